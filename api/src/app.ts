@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Platform, ProjectionRunner } from '@pintar/core';
+import type { Config } from './config.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { staticApps } from './http/staticApps.ts';
+import type { RequestMetrics } from './system/metrics.ts';
+import { systemRoutes } from './system/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  platform: Platform;
+  metrics: RequestMetrics;
+  runner: ProjectionRunner | undefined;
+  adminToken: string;
+  secret: string;
+  startedAt: Date;
+  connections: () => number;
+}
+
+const apiSpec = fileURLToPath(import.meta.resolve('@pintar/contracts/openapi.yaml'));
+
+export function createApp(deps: AppDeps): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(pinoHttp({ logger: deps.logger, genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID() }));
+  app.use((req, res, next) => {
+    res.setHeader('X-Request-Id', String(req.id));
+    next();
+  });
+  // Served over plain HTTP on localhost by default: no forced upgrade; HSTS only in production.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+  app.use(compression());
+  app.use(deps.metrics.middleware());
+  app.use('/api', express.json({ limit: config.jsonBodyLimitBytes }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec,
+      validateRequests: { allowUnknownQueryParameters: false },
+      validateResponses: config.env === 'test',
+      validateSecurity: false,
+      ignorePaths: (path: string) => !path.startsWith('/api'),
+    }),
+  );
+  app.use(systemRoutes(deps));
+  app.use(
+    contactRoutes({
+      platform: deps.platform,
+      adminToken: deps.adminToken,
+      secret: deps.secret,
+      rateLimit: config.contactRateLimit,
+      projectionTimeoutMs: config.projectionTimeoutMs,
+    }),
+  );
+  app.use('/api', apiNotFound);
+  app.use(staticApps(config.staticDirs));
+  app.use(errorHandler({ bodyLimitBytes: config.jsonBodyLimitBytes, log: (err, req) => req.log.error({ err }, 'request failed') }));
+  return app;
+}

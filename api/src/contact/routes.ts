@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type Request, Router } from 'express';
+import {
+  CONTACT_TOPIC,
+  contactMessagesProjection,
+  contactSearchProjection,
+  decideSubmitContactMessage,
+  getContactMessage,
+  listContactMessages,
+  type Platform,
+  ProjectionTimeoutError,
+  recordAndProject,
+} from '@pintar/core';
+import { requireAdmin } from '../admin/adminToken.ts';
+import { readRaList } from '../http/raList.ts';
+import { problems } from '../http/problem.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+
+export interface ContactDeps {
+  platform: Platform;
+  adminToken: string;
+  secret: string;
+  rateLimit: { limit: number; windowSeconds: number };
+  projectionTimeoutMs: number;
+}
+
+/** The contact slice: a public write and the admins' reads. */
+export function contactRoutes(deps: ContactDeps): Router {
+  const router = Router();
+  const clientHash = (req: Request) =>
+    createHash('sha256').update(`${deps.secret}:${req.ip ?? ''}`).digest('hex').slice(0, 32);
+
+  router.post('/api/contact', rateLimit(deps.rateLimit), async (req, res) => {
+    const messageId = randomUUID();
+    const decision = decideSubmitContactMessage({
+      type: 'SubmitContactMessage',
+      data: req.body,
+      metadata: { messageId, clientHash: clientHash(req) },
+    });
+    if (!decision.ok) throw problems.validation(decision.errors);
+    try {
+      const { events } = await recordAndProject(deps.platform.eventLog, CONTACT_TOPIC, decision.events, {
+        actor: `anonymous:${clientHash(req)}`,
+        correlationId: String(req.id),
+        projections: [contactMessagesProjection.name, contactSearchProjection.name],
+        timeoutMs: deps.projectionTimeoutMs,
+      });
+      res.status(201).json({ id: messageId, receivedAt: events[0]!.time });
+    } catch (error) {
+      // Recorded but not yet stored: the message is safe; say so instead of failing.
+      if (error instanceof ProjectionTimeoutError) return void res.status(202).json({ id: messageId, receivedAt: new Date().toISOString() });
+      throw error;
+    }
+  });
+
+  router.get('/api/admin/contact-messages', requireAdmin(deps.adminToken), async (req, res) => {
+    const list = readRaList(req.query);
+    const { total, items } = await listContactMessages(deps.platform, {
+      ...(list.filter.q ? { q: String(list.filter.q) } : {}),
+      ...(Array.isArray(list.filter.id) ? { ids: list.filter.id.map(String) } : {}),
+      ...(list.sort ? { sort: list.sort } : {}),
+      skip: list.skip,
+      limit: list.limit,
+    });
+    const end = items.length ? list.skip + items.length - 1 : list.skip;
+    res.set('Content-Range', `contact-messages ${list.skip}-${end}/${total}`).json(items);
+  });
+
+  router.get('/api/admin/contact-messages/:id', requireAdmin(deps.adminToken), async (req, res) => {
+    const message = await getContactMessage(deps.platform.documents, String(req.params.id));
+    if (!message) throw problems.notFound('No contact message has this id.');
+    res.json(message);
+  });
+
+  return router;
+}

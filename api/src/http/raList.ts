@@ -1,0 +1,29 @@
+import { problems } from './problem.ts';
+
+export interface RaList {
+  sort: [string, 'asc' | 'desc'] | undefined;
+  skip: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 500;
+
+/**
+ * Reads ra-data-simple-rest's `sort`, `range` and `filter` (already parsed from JSON by the
+ * OpenAPI validator). `range` is inclusive: [0, 24] is the first 25.
+ */
+export function readRaList(query: Record<string, unknown>, defaultLimit = 25): RaList {
+  const sort = query.sort as [string, string] | undefined;
+  const range = query.range as [number, number] | undefined;
+  if (sort && !['ASC', 'DESC'].includes(sort[1])) throw problems.validation({ sort: 'Sort order must be ASC or DESC' });
+  if (range && range[1] < range[0]) throw problems.validation({ range: 'Range end must not be before its start' });
+  const skip = range?.[0] ?? 0;
+  const limit = range ? Math.min(MAX_PAGE, range[1] - range[0] + 1) : defaultLimit;
+  return {
+    sort: sort ? [sort[0], sort[1] === 'DESC' ? 'desc' : 'asc'] : undefined,
+    skip,
+    limit,
+    filter: (query.filter as Record<string, unknown> | undefined) ?? {},
+  };
+}

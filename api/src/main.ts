@@ -1,0 +1,26 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Configuration error: ${error.message}\n`);
+  process.exit(78);
+}
+
+const logger = pino({ level: config.logLevel });
+const server = await startServer(config, logger);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    void server.close().then(() => {
+      clearTimeout(force);
+      process.exit(0);
+    });
+  });
+}

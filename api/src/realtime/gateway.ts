@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import { type ContactMessageSubmittedData, EVENT_TYPES, TOPICS } from '@pintar/contracts';
+import type { EventLog, StoredEvent, Subscription } from '@pintar/core';
+import { Server } from 'socket.io';
+import { bearer, isAdminToken } from '../admin/adminToken.ts';
+
+export interface Gateway {
+  io: Server;
+  connections(): number;
+  broadcastAdmin(event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io on the API's HTTP server. The `/admin` namespace needs the admin token. Live events
+ * come from the event log through this process's own volatile consumer group, so every API
+ * process pushes to its own clients.
+ */
+export async function startGateway(server: HttpServer, log: EventLog, adminToken: string): Promise<Gateway> {
+  const io = new Server(server, { path: '/socket.io', serveClient: false });
+  const admin = io.of('/admin');
+  admin.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: string }).token ?? bearer(socket.handshake.headers.authorization);
+    next(isAdminToken(adminToken, token) ? undefined : new Error('unauthorized'));
+  });
+
+  const live: Subscription = await log.subscribe(
+    { group: `api-live-${randomUUID()}`, topics: [TOPICS.contact], from: 'end', volatile: true },
+    async (batch) => batch.forEach((stored) => pushToAdmins(admin, stored)),
+  );
+
+  return {
+    io,
+    connections: () => io.engine.clientsCount,
+    broadcastAdmin: (event, payload) => admin.emit(event, payload),
+    async close() {
+      await live.stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+}
+
+function pushToAdmins(admin: ReturnType<Server['of']>, { event }: StoredEvent): void {
+  if (event.type !== EVENT_TYPES.contactMessageSubmitted) return;
+  const data = event.data as ContactMessageSubmittedData;
+  admin.emit('contact:submitted', {
+    id: data.messageId,
+    name: data.name,
+    email: data.email,
+    subject: data.subject,
+    receivedAt: event.time,
+  });
+}

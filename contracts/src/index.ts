@@ -1,0 +1,3 @@
+export * from './cloudevents.ts';
+export * from './events.ts';
+export type { components, operations, paths } from './generated/openapi.ts';

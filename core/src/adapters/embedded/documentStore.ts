@@ -1,0 +1,117 @@
+import type { DatabaseSync } from 'node:sqlite';
+import {
+  type Collection,
+  type CollectionDefinition,
+  type Doc,
+  type DocumentStore,
+  type FindQuery,
+  positionKey,
+} from '../../ports/documentStore.ts';
+import type { Position } from '../../ports/eventLog.ts';
+import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
+import { transaction } from './sqlite.ts';
+
+/** Read models as JSON documents in SQLite tables, one table per collection. */
+export class SqliteDocumentStore implements DocumentStore {
+  readonly adapter = 'sqlite';
+  readonly #db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
+    return new SqliteCollection<T>(this.#db, definition);
+  }
+
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {}
+}
+
+type Row = { body: string | null; positions: string; deleted: number };
+
+class SqliteCollection<T extends Doc> implements Collection<T> {
+  readonly #db: DatabaseSync;
+  readonly #table: string;
+
+  constructor(db: DatabaseSync, definition: CollectionDefinition) {
+    if (!/^[a-z][a-z0-9_]*$/.test(definition.name)) throw new Error(`Bad collection name ${definition.name}`);
+    this.#db = db;
+    this.#table = `doc_${definition.name}`;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${this.#table} (
+      id TEXT PRIMARY KEY, body TEXT, positions TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0)`);
+    for (const field of definition.indexes ?? []) this.#index(field, false);
+    for (const field of definition.unique ?? []) this.#index(field, true);
+  }
+
+  async get(id: string): Promise<T | null> {
+    const row = this.#db.prepare(`SELECT body FROM ${this.#table} WHERE id = ? AND deleted = 0`).get(id) as
+      | Row
+      | undefined;
+    return row?.body ? (JSON.parse(row.body) as T) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    return this.find({ filter: { id: { $in: ids } }, limit: ids.length });
+  }
+
+  async find(query: FindQuery = {}): Promise<T[]> {
+    const where = compileFilter(query.filter);
+    const order = compileSort(query.sort);
+    const rows = this.#db
+      .prepare(`SELECT body FROM ${this.#table} WHERE deleted = 0 ${where.sql} ${order} LIMIT ? OFFSET ?`)
+      .all(...where.params, query.limit ?? -1, query.skip ?? 0) as Row[];
+    return rows.map((row) => JSON.parse(row.body ?? 'null') as T);
+  }
+
+  async count(filter?: FindQuery['filter']): Promise<number> {
+    const where = compileFilter(filter);
+    const row = this.#db
+      .prepare(`SELECT count(*) AS n FROM ${this.#table} WHERE deleted = 0 ${where.sql}`)
+      .get(...where.params) as { n: number };
+    return row.n;
+  }
+
+  async put(doc: T, position: Position): Promise<boolean> {
+    return this.#write(doc.id, position, JSON.stringify(doc), 0);
+  }
+
+  async remove(id: string, position: Position): Promise<boolean> {
+    return this.#write(id, position, null, 1);
+  }
+
+  async clear(): Promise<void> {
+    this.#db.exec(`DELETE FROM ${this.#table}`);
+  }
+
+  /** Writes unless the document already reflects this position or a later one. */
+  #write(id: string, position: Position, body: string | null, deleted: number): boolean {
+    return transaction(this.#db, () => {
+      const row = this.#db.prepare(`SELECT positions FROM ${this.#table} WHERE id = ?`).get(id) as Row | undefined;
+      const positions = row ? (JSON.parse(row.positions) as Record<string, number>) : {};
+      const key = positionKey(position);
+      if ((positions[key] ?? -1) >= position.offset) return false;
+      positions[key] = position.offset;
+      this.#db
+        .prepare(
+          `INSERT INTO ${this.#table} (id, body, positions, deleted) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET body = excluded.body, positions = excluded.positions,
+             deleted = excluded.deleted`,
+        )
+        .run(id, body, JSON.stringify(positions), deleted);
+      return true;
+    });
+  }
+
+  #index(field: string, unique: boolean): void {
+    const name = `${this.#table}_${field.replace(/\W/g, '_')}`;
+    const kind = unique ? 'UNIQUE INDEX' : 'INDEX';
+    // Tombstones keep no body, so a unique value is free again once its document is deleted.
+    this.#db.exec(`CREATE ${kind} IF NOT EXISTS ${name} ON ${this.#table} (${fieldPath(field)}) WHERE deleted = 0`);
+  }
+}
+

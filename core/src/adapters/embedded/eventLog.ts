@@ -1,0 +1,235 @@
+import { EventEmitter } from 'node:events';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { CloudEvent } from '@pintar/contracts';
+import type {
+  BatchHandler,
+  CommitNotice,
+  EventLog,
+  Position,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../../ports/eventLog.ts';
+import { retryDelay, sleep } from '../../shared/timing.ts';
+import { transaction } from './sqlite.ts';
+
+const PARTITION = 0;
+
+/**
+ * The event log on SQLite. One partition per topic; the offset is a global sequence, so it
+ * grows with every append. A wake-up signal serves subscribers in this process and a short
+ * poll serves subscribers in other processes sharing the file.
+ */
+export class SqliteEventLog implements EventLog {
+  readonly adapter = 'sqlite';
+  readonly #db: DatabaseSync;
+  readonly #signals = new EventEmitter();
+  readonly #volatileOffsets = new Map<string, number>();
+  readonly #loops = new Set<SubscriptionLoop>();
+  readonly #pollMs: number;
+  readonly #insert: StatementSync;
+  readonly #readOffset: StatementSync;
+  readonly #writeOffset: StatementSync;
+
+  constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
+    this.#db = db;
+    this.#pollMs = options.pollMs ?? 200;
+    this.#signals.setMaxListeners(0);
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        topic TEXT NOT NULL,
+        event_id TEXT NOT NULL UNIQUE,
+        subject TEXT NOT NULL,
+        envelope TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS events_by_topic ON events (topic, seq);
+      CREATE TABLE IF NOT EXISTS consumer_offsets (
+        grp TEXT NOT NULL, topic TEXT NOT NULL, part INTEGER NOT NULL, committed INTEGER NOT NULL,
+        PRIMARY KEY (grp, topic, part)
+      );`);
+    this.#insert = db.prepare('INSERT INTO events (topic, event_id, subject, envelope) VALUES (?, ?, ?, ?)');
+    this.#readOffset = db.prepare('SELECT committed FROM consumer_offsets WHERE grp = ? AND topic = ? AND part = ?');
+    this.#writeOffset = db.prepare(
+      `INSERT INTO consumer_offsets (grp, topic, part, committed) VALUES (?, ?, ?, ?)
+       ON CONFLICT (grp, topic, part) DO UPDATE SET committed = excluded.committed`,
+    );
+  }
+
+  async append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
+    const positions = transaction(this.#db, () =>
+      events.map((event) => {
+        const { lastInsertRowid } = this.#insert.run(topic, event.id, event.subject, JSON.stringify(event));
+        return { topic, partition: PARTITION, offset: Number(lastInsertRowid) };
+      }),
+    );
+    this.#signals.emit('append');
+    return positions;
+  }
+
+  async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
+    const offsets = new Map<string, number>();
+    for (const topic of options.topics) {
+      const committed = await this.committed(options.group, topic, PARTITION);
+      const start = committed >= 0 || options.from === 'beginning' ? committed : this.#head(topic);
+      offsets.set(topic, start);
+    }
+    const loop = new SubscriptionLoop(this, options, offsets, handler);
+    this.#loops.add(loop);
+    loop.start();
+    return {
+      stop: async () => {
+        this.#loops.delete(loop);
+        await loop.stop();
+      },
+    };
+  }
+
+  async committed(group: string, topic: string, partition: number): Promise<number> {
+    const volatile = this.#volatileOffsets.get(offsetKey(group, topic, partition));
+    if (volatile !== undefined) return volatile;
+    const row = this.#readOffset.get(group, topic, partition) as { committed: number } | undefined;
+    return row?.committed ?? -1;
+  }
+
+  async latest(topic: string): Promise<Map<number, number>> {
+    return new Map([[PARTITION, this.#head(topic)]]);
+  }
+
+  async pending(group: string, topic: string): Promise<number> {
+    const done = await this.committed(group, topic, PARTITION);
+    const row = this.#db.prepare('SELECT count(*) AS n FROM events WHERE topic = ? AND seq > ?').get(topic, done) as {
+      n: number;
+    };
+    return row.n;
+  }
+
+  async resetGroup(group: string, topics: readonly string[]): Promise<void> {
+    for (const topic of topics) this.#volatileOffsets.delete(offsetKey(group, topic, PARTITION));
+    const placeholders = topics.map(() => '?').join(', ');
+    this.#db.prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`).run(group, ...topics);
+  }
+
+  onCommit(listener: (notice: CommitNotice) => void): () => void {
+    this.#signals.on('commit', listener);
+    return () => this.#signals.off('commit', listener);
+  }
+
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
+  /** Stops every subscription (each finishes the batch in hand) before the file is closed. */
+  async close(): Promise<void> {
+    const loops = [...this.#loops];
+    this.#loops.clear();
+    await Promise.all(loops.map((loop) => loop.stop()));
+  }
+
+  /** Reads up to `limit` events after the given offsets, in log order. */
+  read(offsets: ReadonlyMap<string, number>, limit: number): StoredEvent[] {
+    const clauses = [...offsets.keys()].map(() => '(topic = ? AND seq > ?)').join(' OR ');
+    const params = [...offsets].flatMap(([topic, offset]) => [topic, offset]);
+    const rows = this.#db
+      .prepare(`SELECT seq, topic, envelope FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`)
+      .all(...params, limit) as { seq: number; topic: string; envelope: string }[];
+    return rows.map((row) => ({
+      event: JSON.parse(row.envelope) as CloudEvent,
+      position: { topic: row.topic, partition: PARTITION, offset: row.seq },
+    }));
+  }
+
+  commit(options: SubscribeOptions, topic: string, offset: number): void {
+    if (options.volatile) this.#volatileOffsets.set(offsetKey(options.group, topic, PARTITION), offset);
+    else this.#writeOffset.run(options.group, topic, PARTITION, offset);
+    const notice: CommitNotice = { group: options.group, position: { topic, partition: PARTITION, offset } };
+    this.#signals.emit('commit', notice);
+  }
+
+  /** Resolves on the next append in this process, or after the poll interval. */
+  nextAppend(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#signals.off('append', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.#pollMs);
+      this.#signals.once('append', done);
+    });
+  }
+
+  #head(topic: string): number {
+    const row = this.#db.prepare('SELECT max(seq) AS head FROM events WHERE topic = ?').get(topic) as {
+      head: number | null;
+    };
+    return row.head ?? -1;
+  }
+}
+
+const offsetKey = (group: string, topic: string, partition: number) => `${group}\u0000${topic}\u0000${partition}`;
+
+/** Delivers batches to one handler, committing after each batch it handled. */
+class SubscriptionLoop implements Subscription {
+  #running = true;
+  #done: Promise<void> = Promise.resolve();
+  #wake: (() => void) | null = null;
+  readonly #log: SqliteEventLog;
+  readonly #options: SubscribeOptions;
+  readonly #offsets: Map<string, number>;
+  readonly #handler: BatchHandler;
+
+  constructor(log: SqliteEventLog, options: SubscribeOptions, offsets: Map<string, number>, handler: BatchHandler) {
+    this.#log = log;
+    this.#options = options;
+    this.#offsets = offsets;
+    this.#handler = handler;
+  }
+
+  start(): void {
+    this.#done = this.#run();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake?.();
+    await this.#done;
+  }
+
+  async #run(): Promise<void> {
+    let failures = 0;
+    while (this.#running) {
+      const batch = this.#log.read(this.#offsets, this.#options.maxBatch ?? 500);
+      if (batch.length === 0) {
+        await this.#idle(this.#log.nextAppend());
+        continue;
+      }
+      try {
+        await this.#handler(batch);
+        failures = 0;
+      } catch (error) {
+        // At-least-once: nothing is committed, so the same batch comes again after a pause.
+        failures += 1;
+        this.#options.onError?.(error, failures, batch);
+        await this.#idle(sleep(retryDelay(failures)));
+        continue;
+      }
+      for (const [topic, offset] of lastOffsets(batch)) {
+        this.#offsets.set(topic, offset);
+        this.#log.commit(this.#options, topic, offset);
+      }
+    }
+  }
+
+  /** Waits for `signal` unless `stop()` wakes the loop first. */
+  async #idle(signal: Promise<void>): Promise<void> {
+    await Promise.race([signal, new Promise<void>((resolve) => (this.#wake = resolve))]);
+    this.#wake = null;
+  }
+}
+
+function lastOffsets(batch: readonly StoredEvent[]): Map<string, number> {
+  const last = new Map<string, number>();
+  for (const { position } of batch) last.set(position.topic, position.offset);
+  return last;
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export type SyncMode = 'normal' | 'full';
+
+/**
+ * Opens the embedded database: one SQLite file in WAL mode holding the event log and the
+ * document read models. `normal` survives a killed process (the WAL is written before a
+ * commit returns); `full` also survives a power cut, at the price of an fsync per commit.
+ */
+export function openDatabase(file: string, sync: SyncMode = 'normal'): DatabaseSync {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec(`PRAGMA synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA foreign_keys = ON');
+  return db;
+}
+
+/** Runs `work` in one transaction: all of it or none of it. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

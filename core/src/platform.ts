@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { SqliteDocumentStore } from './adapters/embedded/documentStore.ts';
+import { SqliteEventLog } from './adapters/embedded/eventLog.ts';
+import { OramaSearchIndex } from './adapters/embedded/oramaSearch.ts';
+import { openDatabase, type SyncMode } from './adapters/embedded/sqlite.ts';
+import type { DocumentStore } from './ports/documentStore.ts';
+import type { EventLog } from './ports/eventLog.ts';
+import type { SearchIndex } from './ports/searchIndex.ts';
+
+export interface PlatformConfig {
+  dataDir: string;
+  sqliteSync: SyncMode;
+  /** How often embedded subscribers look for events appended by another process. */
+  pollMs?: number;
+}
+
+/** The backbone a process runs on: where events go and where read models live. */
+export interface Platform {
+  mode: 'embedded' | 'scale-out';
+  eventLog: EventLog;
+  documents: DocumentStore;
+  search: SearchIndex;
+  close(): Promise<void>;
+}
+
+/** The embedded default: event log and documents in one SQLite file, search in memory. */
+export function createEmbeddedPlatform(config: PlatformConfig): Platform {
+  const db = openDatabase(join(config.dataDir, 'pintar.db'), config.sqliteSync);
+  const eventLog = new SqliteEventLog(db, { pollMs: config.pollMs ?? 200 });
+  const documents = new SqliteDocumentStore(db);
+  const search = new OramaSearchIndex();
+  let closed: Promise<void> | undefined;
+  return {
+    mode: 'embedded',
+    eventLog,
+    documents,
+    search,
+    close() {
+      closed ??= eventLog.close().then(() => db.close());
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { CloudEvent } from '@pintar/contracts';
+
+/** Where an event sits in the log: Kafka's (topic, partition, offset). */
+export interface Position {
+  topic: string;
+  partition: number;
+  offset: number;
+}
+
+export interface StoredEvent {
+  event: CloudEvent;
+  position: Position;
+}
+
+export type BatchHandler = (batch: StoredEvent[]) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** The consumer group; its committed offsets survive restarts unless `volatile`. */
+  group: string;
+  topics: readonly string[];
+  /** Where a group without committed offsets starts. */
+  from: 'beginning' | 'end';
+  /** The group's offsets are kept in memory only (for in-memory read models and live fan-out). */
+  volatile?: boolean;
+  maxBatch?: number;
+  /** Told about each failed attempt; the batch is delivered again after a backoff. */
+  onError?: (error: unknown, attempt: number, batch: readonly StoredEvent[]) => void;
+}
+
+export interface Subscription {
+  /** Stops delivering; resolves once the batch in hand is handled and committed. */
+  stop(): Promise<void>;
+}
+
+/** Fired after a group has committed offsets: everything up to `offset` is handled. */
+export interface CommitNotice {
+  group: string;
+  position: Position;
+}
+
+/**
+ * The event log port. Ordered per partition, at-least-once delivery, offsets committed only
+ * after the handler resolves. The embedded adapter has one partition per topic.
+ */
+export interface EventLog {
+  readonly adapter: string;
+  /** Appends events atomically (all or none); keyed by `subject`. */
+  append(topic: string, events: readonly CloudEvent[]): Promise<Position[]>;
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription>;
+  /** The offset of the last committed event of a group, or -1. */
+  committed(group: string, topic: string, partition: number): Promise<number>;
+  /** The offset of the newest event per partition (-1 when empty). */
+  latest(topic: string): Promise<Map<number, number>>;
+  /** How many events of a topic the group has not committed yet. */
+  pending(group: string, topic: string): Promise<number>;
+  /** Forget a group's offsets so it starts again from position zero. */
+  resetGroup(group: string, topics: readonly string[]): Promise<void>;
+  onCommit(listener: (notice: CommitNotice) => void): () => void;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

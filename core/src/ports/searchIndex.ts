@@ -1,0 +1,60 @@
+export type FieldType = 'text' | 'keyword' | 'number' | 'boolean' | 'geo' | 'date';
+
+export interface IndexDefinition {
+  name: string;
+  fields: Record<string, FieldType>;
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface SearchQuery {
+  text?: string;
+  /** Text fields to search; defaults to every text field. */
+  fields?: readonly string[];
+  /** Typo tolerance. */
+  fuzzy?: boolean;
+  filters?: Record<string, string | number | boolean | readonly (string | number)[]>;
+  near?: GeoPoint & { radiusMeters: number };
+  /** Nearest first (needs `near`); otherwise by relevance. */
+  sortByDistance?: boolean;
+  sort?: readonly [field: string, direction: 'asc' | 'desc'];
+  limit?: number;
+  offset?: number;
+}
+
+export interface SearchHit<T> {
+  id: string;
+  score: number;
+  document: T;
+  distanceMeters?: number;
+}
+
+export interface SearchResult<T> {
+  total: number;
+  hits: SearchHit<T>[];
+}
+
+export interface SearchDoc {
+  id: string;
+  [field: string]: unknown;
+}
+
+export interface Index<T extends SearchDoc = SearchDoc> {
+  upsert(docs: readonly T[]): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult<T>>;
+  count(): Promise<number>;
+  clear(): Promise<void>;
+}
+
+export interface SearchIndex {
+  readonly adapter: string;
+  /** False when the index lives in memory and must be rebuilt after a restart. */
+  readonly durable: boolean;
+  index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

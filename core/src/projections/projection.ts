@@ -1,0 +1,26 @@
+import type { DocumentStore } from '../ports/documentStore.ts';
+import type { StoredEvent } from '../ports/eventLog.ts';
+import type { SearchIndex } from '../ports/searchIndex.ts';
+
+export interface ProjectionStores {
+  documents: DocumentStore;
+  search: SearchIndex;
+}
+
+/** What a projection does once its collections or indexes are open. */
+export interface ProjectionHandlers {
+  apply(batch: readonly StoredEvent[]): Promise<void>;
+  /** Empties the read model before a rebuild from position zero. */
+  clear(): Promise<void>;
+}
+
+/**
+ * A read model fed by events. `name` is its consumer group. `target` says where it writes, so
+ * the runner knows whether its checkpoint survives a restart (an in-memory index does not).
+ */
+export interface Projection {
+  name: string;
+  topics: readonly string[];
+  target: 'documents' | 'search';
+  open(stores: ProjectionStores): Promise<ProjectionHandlers>;
+}

@@ -1,0 +1,85 @@
+import type { EventLog, Subscription } from '../ports/eventLog.ts';
+import type { Projection, ProjectionHandlers, ProjectionStores } from './projection.ts';
+
+export interface RunnerLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+interface Running {
+  projection: Projection;
+  handlers: ProjectionHandlers;
+  subscription: Subscription;
+}
+
+/**
+ * Runs projections: one consumer group each, offsets committed only after the read model is
+ * written. Projections writing to a store that forgets on restart start again from zero.
+ */
+export class ProjectionRunner {
+  readonly #log: EventLog;
+  readonly #stores: ProjectionStores;
+  readonly #logger: RunnerLogger;
+  readonly #running = new Map<string, Running>();
+
+  constructor(log: EventLog, stores: ProjectionStores, logger: RunnerLogger) {
+    this.#log = log;
+    this.#stores = stores;
+    this.#logger = logger;
+  }
+
+  get names(): string[] {
+    return [...this.#running.keys()];
+  }
+
+  projections(): Projection[] {
+    return [...this.#running.values()].map((r) => r.projection);
+  }
+
+  async start(projections: readonly Projection[]): Promise<void> {
+    for (const projection of projections) {
+      const handlers = await projection.open(this.#stores);
+      const subscription = await this.#subscribe(projection, handlers);
+      this.#running.set(projection.name, { projection, handlers, subscription });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.#running.values()].map((r) => r.subscription.stop()));
+    this.#running.clear();
+  }
+
+  /** Empties the read model and replays the log from position zero into it. */
+  async rebuild(name: string): Promise<void> {
+    const running = this.#running.get(name);
+    if (!running) throw new Error(`No projection named ${name}`);
+    await running.subscription.stop();
+    await running.handlers.clear();
+    await this.#log.resetGroup(name, running.projection.topics);
+    running.subscription = await this.#subscribe(running.projection, running.handlers);
+    this.#logger.info({ projection: name }, 'projection rebuild started from position zero');
+  }
+
+  #volatile(projection: Projection): boolean {
+    return projection.target === 'search' && !this.#stores.search.durable;
+  }
+
+  async #subscribe(projection: Projection, handlers: ProjectionHandlers): Promise<Subscription> {
+    const volatile = this.#volatile(projection);
+    if (volatile) await this.#log.resetGroup(projection.name, projection.topics);
+    return this.#log.subscribe(
+      {
+        group: projection.name,
+        topics: projection.topics,
+        from: 'beginning',
+        volatile,
+        onError: (error, attempt, batch) =>
+          this.#logger.error(
+            { err: error, projection: projection.name, attempt, first: batch[0]?.position },
+            'projection failed; retrying the batch',
+          ),
+      },
+      (batch) => handlers.apply(batch),
+    );
+  }
+}

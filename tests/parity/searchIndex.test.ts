@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GeoPoint, Platform } from '@pintar/core';
+import { platformFactories, uniqueName } from '../support/platforms.ts';
+
+interface PlaceDoc {
+  id: string;
+  name: string;
+  city: string;
+  category: string;
+  location: GeoPoint;
+  rating: number;
+  [field: string]: unknown;
+}
+
+// Real places with their real coordinates.
+const PLACES: PlaceDoc[] = [
+  { id: 'p1', name: 'Hospital Cyberjaya', city: 'Cyberjaya', category: 'hospital', location: { lat: 2.9306, lng: 101.6556 }, rating: 4 },
+  { id: 'p2', name: 'Hospital Putrajaya', city: 'Putrajaya', category: 'hospital', location: { lat: 2.9295, lng: 101.6742 }, rating: 4 },
+  { id: 'p3', name: 'Multimedia University Cyberjaya', city: 'Cyberjaya', category: 'university', location: { lat: 2.9276, lng: 101.6418 }, rating: 5 },
+  { id: 'p4', name: 'Suria KLCC', city: 'Kuala Lumpur', category: 'mall', location: { lat: 3.1579, lng: 101.7123 }, rating: 5 },
+  { id: 'p5', name: 'Johor Bahru Sentral', city: 'Johor Bahru', category: 'rail_station', location: { lat: 1.4627, lng: 103.7646 }, rating: 4 },
+];
+
+const DEFINITION = { fields: { name: 'text', city: 'text', category: 'keyword', location: 'geo', rating: 'number' } } as const;
+
+describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
+  const opened: Platform[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((p) => p.close()));
+  });
+  const places = async () => {
+    const platform = await factory.open(factory.newHome());
+    opened.push(platform);
+    const index = await platform.search.index<PlaceDoc>({ name: uniqueName('places').toLowerCase(), ...DEFINITION });
+    await index.upsert(PLACES);
+    return index;
+  };
+
+  it('finds a misspelt name with fuzzy search, and not without it', async () => {
+    const index = await places();
+    const fuzzy = await index.search({ text: 'Cyberjya', fuzzy: true });
+    expect(fuzzy.hits.map((h) => h.id)).toEqual(expect.arrayContaining(['p1', 'p3']));
+    const exact = await index.search({ text: 'Cyberjya', fuzzy: false });
+    expect(exact.total).toBe(0);
+  });
+
+  it('matches a prefix of a word', async () => {
+    const index = await places();
+    const result = await index.search({ text: 'Putra' });
+    expect(result.hits[0]?.id).toBe('p2');
+  });
+
+  it('filters on keyword fields, one value or several', async () => {
+    const index = await places();
+    const hospitals = await index.search({ text: 'hospital', filters: { category: 'hospital' } });
+    expect(hospitals.hits.map((h) => h.id).sort()).toEqual(['p1', 'p2']);
+    const either = await index.search({ filters: { category: ['mall', 'rail_station'] }, limit: 10 });
+    expect(either.hits.map((h) => h.id).sort()).toEqual(['p4', 'p5']);
+  });
+
+  it('answers radius queries nearest first, with distances', async () => {
+    const index = await places();
+    const near = await index.search({
+      near: { lat: 2.9264, lng: 101.6964, radiusMeters: 7000 },
+      sortByDistance: true,
+      limit: 10,
+    });
+    expect(near.hits.map((h) => h.id)).toEqual(['p2', 'p1', 'p3']);
+    const first = near.hits[0]!;
+    expect(first.distanceMeters).toBeGreaterThan(2000);
+    expect(first.distanceMeters).toBeLessThan(3000);
+  });
+
+  it('replaces a document upserted again and removes on request', async () => {
+    const index = await places();
+    await index.upsert([{ ...PLACES[3]!, name: 'Suria KLCC Mall' }]);
+    expect(await index.count()).toBe(5);
+    expect((await index.search({ text: 'Suria' })).hits[0]?.document.name).toBe('Suria KLCC Mall');
+    await index.remove(['p4']);
+    expect((await index.search({ text: 'Suria' })).total).toBe(0);
+    await index.clear();
+    expect(await index.count()).toBe(0);
+  });
+
+  it('pages through results', async () => {
+    const index = await places();
+    const all = await index.search({ sort: ['rating', 'desc'], limit: 10 });
+    const page = await index.search({ sort: ['rating', 'desc'], limit: 2, offset: 2 });
+    expect(all.total).toBe(5);
+    expect(page.hits.map((h) => h.id)).toEqual(all.hits.slice(2, 4).map((h) => h.id));
+  });
+});
