@@ -1,0 +1,60 @@
+import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Menu, MenuItemLinkClasses, type MenuProps, useBasename, useMatch, useTranslate } from 'react-admin';
+import { type Tab, tabs } from './tabs';
+
+// Overview is served at both / and /dashboard (admin-side.md §2); react-admin only marks the
+// link active on its own path, so /dashboard is matched here too. Links and matches take the
+// /admin basename, as react-admin's own menu items do.
+const LiveTab = ({ tab }: { tab: Tab }) => {
+  const basename = useBasename();
+  const onDashboard = useMatch({ path: `${basename}/dashboard`, end: true });
+  const onHome = useMatch({ path: `${basename}/`, end: true });
+  const onTab = useMatch({ path: `${basename}${tab.to}`, end: tab.to === '/' });
+  const active = Boolean(onTab || (tab.key === 'overview' && (onDashboard || onHome)));
+  const Icon = tab.icon;
+  return (
+    <Menu.Item
+      to={`${basename}${tab.to}`}
+      primaryText={`pintar.menu.${tab.key}`}
+      leftIcon={<Icon />}
+      className={active ? MenuItemLinkClasses.active : undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+};
+
+// Not MUI's `disabled` prop: it sets pointer-events to none, which would also swallow the tooltip
+// that says why the tab is unavailable. aria-disabled keeps it announced as disabled and makes
+// MenuList's arrow-key navigation skip it.
+const LaterTab = ({ tab }: { tab: Tab }) => {
+  const translate = useTranslate();
+  const Icon = tab.icon;
+  return (
+    <Tooltip title={translate('pintar.menu.later')} placement="right" describeChild>
+      <MenuItem
+        aria-disabled="true"
+        disableRipple
+        sx={{
+          color: 'text.disabled',
+          cursor: 'default',
+          '&:hover': { backgroundColor: 'transparent' },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: 'text.disabled' }}>
+          <Icon />
+        </ListItemIcon>
+        <Typography variant="inherit" noWrap>
+          {translate(`pintar.menu.${tab.key}`)}
+        </Typography>
+      </MenuItem>
+    </Tooltip>
+  );
+};
+
+export const AppMenu = (props: MenuProps) => (
+  <Menu {...props}>
+    {tabs.map((tab) =>
+      tab.available ? <LiveTab key={tab.key} tab={tab} /> : <LaterTab key={tab.key} tab={tab} />,
+    )}
+  </Menu>
+);

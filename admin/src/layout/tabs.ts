@@ -1,0 +1,39 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BoltIcon from '@mui/icons-material/Bolt';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { ComponentType } from 'react';
+
+export interface Tab {
+  /** Message key under pintar.menu. */
+  key: string;
+  /** Route inside the admin app (the router's basename is /admin). */
+  to: string;
+  icon: ComponentType;
+  /**
+   * Only tabs that work today are links. The rest stay visible but disabled, so the menu shows
+   * the whole panel without offering anything that does not work; a later issue flips the flag
+   * when it ships the tab (and may adjust `to` to the resource's name).
+   */
+  available: boolean;
+}
+
+/** The spec's ten tabs, in the spec's order (admin-side.md §2). */
+export const tabs: readonly Tab[] = [
+  { key: 'overview', to: '/', icon: DashboardIcon, available: true },
+  { key: 'users', to: '/users', icon: PeopleIcon, available: false },
+  { key: 'places', to: '/places', icon: PlaceIcon, available: false },
+  { key: 'import_export', to: '/import-export', icon: ImportExportIcon, available: false },
+  { key: 'knowledge_base', to: '/knowledge', icon: MenuBookIcon, available: false },
+  { key: 'realtime_data', to: '/realtime', icon: BoltIcon, available: false },
+  { key: 'analytics', to: '/analytics', icon: BarChartIcon, available: false },
+  { key: 'monitoring', to: '/monitoring', icon: MonitorHeartIcon, available: false },
+  { key: 'system', to: '/system', icon: SettingsIcon, available: false },
+  { key: 'alerts', to: '/alerts', icon: NotificationsActiveIcon, available: false },
+];

@@ -1,0 +1,50 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type PaletteMode = 'light' | 'dark';
+
+const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  // Covers the Chinese and Tamil UI text on systems whose default font lacks those scripts.
+  '"Noto Sans SC"',
+  '"Noto Sans Tamil"',
+  'sans-serif',
+].join(',');
+
+export function createAppTheme(mode: PaletteMode): Theme {
+  const light = mode === 'light';
+  return createTheme({
+    palette: {
+      mode,
+      // Teal with at least 4.5:1 contrast against the background in each mode.
+      primary: { main: light ? '#0f766e' : '#5eead4' },
+      secondary: { main: light ? '#7c3aed' : '#c4b5fd' },
+      background: light ? { default: '#ffffff', paper: '#ffffff' } : { default: '#121212', paper: '#1a1a1a' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          // Anchored sections land below the sticky header instead of under it.
+          html: { scrollPaddingTop: 120 },
+          ':focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        }),
+      },
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import type { Resource } from '../../i18n/locales/en';
+
+type NavLabel = keyof Resource['nav'];
+type FooterLabel = keyof Resource['footer'];
+
+export interface NavLink {
+  label: NavLabel;
+  to: string;
+  /** Flip to true once the page exists; until then the item shows as muted "Coming soon" text. */
+  available: boolean;
+}
+
+export interface NavGroup {
+  label: NavLabel;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return 'children' in entry;
+}
+
+/** Main navigation, in the order of the specification. */
+export const HEADER_NAV: NavEntry[] = [
+  { label: 'features', to: '/#features', available: true },
+  {
+    label: 'solutions',
+    children: [
+      { label: 'digitalPlanning', to: '/solutions/digital-planning', available: false },
+      { label: 'tourism', to: '/solutions/tourism', available: false },
+      { label: 'analytics', to: '/solutions/analytics', available: false },
+    ],
+  },
+  { label: 'pricing', to: '/pricing', available: false },
+  {
+    label: 'resources',
+    children: [
+      { label: 'docs', to: '/docs', available: false },
+      { label: 'api', to: '/api', available: false },
+      { label: 'help', to: '/help', available: false },
+    ],
+  },
+  { label: 'contact', to: '/contact', available: true },
+];
+
+/** Call-to-action items on the right of the header (signed-out visitor). */
+export const HEADER_ACTIONS: NavLink[] = [
+  { label: 'demo', to: '/demo', available: false },
+  { label: 'talkToSales', to: '/contact', available: true },
+  { label: 'signIn', to: '/login', available: false },
+  { label: 'getStarted', to: '/signup', available: false },
+];
+
+export interface FooterColumn {
+  heading: FooterLabel;
+  links: Array<{ label: FooterLabel; to: string; available: boolean }>;
+}
+
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    heading: 'product',
+    links: [
+      { label: 'features', to: '/#features', available: true },
+      { label: 'pricing', to: '/pricing', available: false },
+      { label: 'apiDocs', to: '/docs', available: false },
+      { label: 'integrations', to: '/integrations', available: false },
+    ],
+  },
+  {
+    heading: 'company',
+    links: [
+      { label: 'about', to: '/about', available: false },
+      { label: 'careers', to: '/careers', available: false },
+      { label: 'blog', to: '/blog', available: false },
+      { label: 'pressKit', to: '/press', available: false },
+    ],
+  },
+  {
+    heading: 'support',
+    links: [
+      { label: 'helpCenter', to: '/help', available: false },
+      { label: 'contactUs', to: '/contact', available: true },
+      { label: 'status', to: '/status', available: false },
+      { label: 'community', to: '/community', available: false },
+    ],
+  },
+  {
+    heading: 'legal',
+    links: [
+      { label: 'privacy', to: '/privacy', available: false },
+      { label: 'terms', to: '/terms', available: false },
+      { label: 'cookies', to: '/cookies', available: false },
+      { label: 'gdpr', to: '/gdpr', available: false },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './i18n';
+import { getSettings } from './lib/settings-store';
+
+// Start loading the language bundle at once, in parallel with the first route's chunk.
+initI18n(getSettings().general.language);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
