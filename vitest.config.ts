@@ -8,7 +8,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,core,api,workers,web,admin}/src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
+          include: [
+            '{contracts,core,api,workers,web,admin}/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { Platform, ProjectionRunner } from '@pintar/core';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { Platform, ProjectionRunner } from '@pintar/core';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
@@ -33,7 +33,12 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(pinoHttp({ logger: deps.logger, genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID() }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+    }),
+  );
   app.use((req, res, next) => {
     res.setHeader('X-Request-Id', String(req.id));
     next();
@@ -69,6 +74,11 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
-  app.use(errorHandler({ bodyLimitBytes: config.jsonBodyLimitBytes, log: (err, req) => req.log.error({ err }, 'request failed') }));
+  app.use(
+    errorHandler({
+      bodyLimitBytes: config.jsonBodyLimitBytes,
+      log: (err, req) => req.log.error({ err }, 'request failed'),
+    }),
+  );
   return app;
 }

@@ -26,24 +26,28 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
   return value;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!allowed.includes(raw as T)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  if (!allowed.includes(raw as T))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
 }
 
 /** Reads and checks every setting once at start-up; a bad value names its variable. */
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   for (const name of ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL']) {
-    if (env[name]) throw new ConfigError(`${name} is set, but this build runs only the embedded default; unset it`);
+    if (env[name])
+      throw new ConfigError(`${name} is set, but this build runs only the embedded default; unset it`);
   }
   const adminToken = env.ADMIN_TOKEN || undefined;
-  if (adminToken && adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN must be at least 24 characters');
+  if (adminToken && adminToken.length < 24)
+    throw new ConfigError('ADMIN_TOKEN must be at least 24 characters');
   return {
     env: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
     host: env.HOST || '0.0.0.0',

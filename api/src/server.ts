@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pino, type Logger } from 'pino';
 import { createEmbeddedPlatform, type Platform } from '@pintar/core';
 import { PROJECTIONS, startWorkers, type WorkerHost } from '@pintar/workers';
+import { type Logger, pino } from 'pino';
 import { loadAdminToken } from './admin/adminToken.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -35,28 +35,47 @@ function loadSecret(dataDir: string): string {
 }
 
 /** Composes and starts one API process: platform, projectors (inline), HTTP and socket.io. */
-export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = pino({ level: config.logLevel }),
+): Promise<RunningServer> {
   const startedAt = new Date();
   const platform = createEmbeddedPlatform({ dataDir: config.dataDir, sqliteSync: config.sqliteSync });
-  const workers = config.workers === 'inline' ? await startWorkers(platform, PROJECTIONS, logger.child({ component: 'workers' })) : undefined;
+  const workers =
+    config.workers === 'inline'
+      ? await startWorkers(platform, PROJECTIONS, logger.child({ component: 'workers' }))
+      : undefined;
   const admin = loadAdminToken(config.dataDir, config.adminToken);
-  if (admin.created) logger.info({ file: admin.created }, 'generated the admin token; read it from this file');
+  if (admin.created)
+    logger.info({ file: admin.created }, 'generated the admin token; read it from this file');
 
   const metrics = new RequestMetrics();
   const server = createServer();
   const gateway = await startGateway(server, platform.eventLog, admin.token);
   const sources = { platform, metrics, startedAt, connections: gateway.connections, runner: workers?.runner };
-  const app = createApp({ ...sources, config, logger, adminToken: admin.token, secret: loadSecret(config.dataDir) });
+  const app = createApp({
+    ...sources,
+    config,
+    logger,
+    adminToken: admin.token,
+    secret: loadSecret(config.dataDir),
+  });
   server.on('request', app);
 
   // Admin dashboards get the measured status pushed; their 30 s polling stays as a fallback.
   const pushStatus = setInterval(() => {
-    void systemStatus(sources).then((status) => gateway.broadcastAdmin('system:status', status), () => undefined);
+    void systemStatus(sources).then(
+      (status) => gateway.broadcastAdmin('system:status', status),
+      () => undefined,
+    );
   }, 10_000);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, mode: platform.mode, dataDir: config.dataDir }, `Pintar listening on http://localhost:${port}`);
+  logger.info(
+    { port, mode: platform.mode, dataDir: config.dataDir },
+    `Pintar listening on http://localhost:${port}`,
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {

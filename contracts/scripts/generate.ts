@@ -14,7 +14,9 @@ const fresh = banner + astToString(ast);
 if (process.argv.includes('--check')) {
   const committed = await readFile(outPath, 'utf8').catch(() => '');
   if (committed !== fresh) {
-    console.error('contracts/src/generated/openapi.ts is stale: run `npm run contracts:generate` and commit it.');
+    console.error(
+      'contracts/src/generated/openapi.ts is stale: run `npm run contracts:generate` and commit it.',
+    );
     process.exit(1);
   }
   console.log('contracts: generated types are up to date');

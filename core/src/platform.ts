@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SqliteDocumentStore } from './adapters/embedded/documentStore.ts';
 import { SqliteEventLog } from './adapters/embedded/eventLog.ts';
-import { OramaSearchIndex } from './adapters/embedded/oramaSearch.ts';
+import { MiniSearchIndex } from './adapters/embedded/miniSearch.ts';
 import { openDatabase, type SyncMode } from './adapters/embedded/sqlite.ts';
 import type { DocumentStore } from './ports/documentStore.ts';
 import type { EventLog } from './ports/eventLog.ts';
@@ -28,7 +28,7 @@ export function createEmbeddedPlatform(config: PlatformConfig): Platform {
   const db = openDatabase(join(config.dataDir, 'pintar.db'), config.sqliteSync);
   const eventLog = new SqliteEventLog(db, { pollMs: config.pollMs ?? 200 });
   const documents = new SqliteDocumentStore(db);
-  const search = new OramaSearchIndex();
+  const search = new MiniSearchIndex();
   let closed: Promise<void> | undefined;
   return {
     mode: 'embedded',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '@pintar/api/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server.ts';
 
 interface Problem {
@@ -34,7 +34,9 @@ describe('bad input gets Problem Details, never a 500', () => {
   });
 
   it('an unknown field is a 400 naming the field', async () => {
-    const res = await send(JSON.stringify({ name: 'a', email: 'a@b.my', subject: 's', message: 'm', isAdmin: true }));
+    const res = await send(
+      JSON.stringify({ name: 'a', email: 'a@b.my', subject: 's', message: 'm', isAdmin: true }),
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: object }).errors).toEqual({ isAdmin: 'Unknown field: isAdmin' });
   });
@@ -44,12 +46,20 @@ describe('bad input gets Problem Details, never a 500', () => {
   });
 
   it('a wrong content type is a 415', async () => {
-    await expectProblem(await send('name=Ali', 'application/x-www-form-urlencoded'), 415, 'unsupported-media-type');
+    await expectProblem(
+      await send('name=Ali', 'application/x-www-form-urlencoded'),
+      415,
+      'unsupported-media-type',
+    );
   });
 
   it('an unknown /api path is a 404, a wrong method too', async () => {
     await expectProblem(await fetch(`${server.url}/api/no-such-thing`), 404, 'not-found');
-    await expectProblem(await fetch(`${server.url}/api/contact`, { method: 'DELETE' }), 405, 'method-not-allowed');
+    await expectProblem(
+      await fetch(`${server.url}/api/contact`, { method: 'DELETE' }),
+      405,
+      'method-not-allowed',
+    );
   });
 
   it('carries the request id on every answer', async () => {

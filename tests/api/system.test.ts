@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '@pintar/api/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server.ts';
 
 describe('health and status', () => {
@@ -16,8 +16,9 @@ describe('health and status', () => {
   });
 
   it('reports measured figures, not invented ones', async () => {
-    const requestsBefore = ((await (await fetch(`${server.url}/api/system/status`)).json()) as { http: { requests: number } })
-      .http.requests;
+    const requestsBefore = (
+      (await (await fetch(`${server.url}/api/system/status`)).json()) as { http: { requests: number } }
+    ).http.requests;
     for (let i = 0; i < 5; i += 1) await fetch(`${server.url}/api/health`);
     const status = (await (await fetch(`${server.url}/api/system/status`)).json()) as {
       status: string;
@@ -33,7 +34,7 @@ describe('health and status', () => {
     expect(status.components.map((c) => `${c.name}:${c.adapter}`)).toEqual([
       'eventLog:sqlite',
       'documents:sqlite',
-      'search:orama',
+      'search:minisearch',
       'projections:sqlite',
       'realtime:socket.io',
     ]);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidQueryError, type Platform, type Position } from '@pintar/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { platformFactories, uniqueName } from '../support/platforms.ts';
 
 interface Station {
@@ -81,7 +81,9 @@ describe.each(platformFactories())('DocumentStore parity: $name', (factory) => {
     await collection.put(STATIONS[0]!, at(1));
     const injected = { name: { $gt: '' } } as unknown as Record<string, string>;
     await expect(collection.find({ filter: injected })).rejects.toBeInstanceOf(InvalidQueryError);
-    await expect(collection.find({ filter: { "name') OR 1=1 --": 'x' } })).rejects.toBeInstanceOf(InvalidQueryError);
+    await expect(collection.find({ filter: { "name') OR 1=1 --": 'x' } })).rejects.toBeInstanceOf(
+      InvalidQueryError,
+    );
     await expect(collection.find({ sort: [['$where', 'asc']] })).rejects.toBeInstanceOf(InvalidQueryError);
   });
 

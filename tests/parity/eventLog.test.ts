@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '@pintar/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collect, testEvent } from '../support/events.ts';
 import { platformFactories, uniqueName } from '../support/platforms.ts';
 
@@ -49,10 +49,16 @@ describe.each(platformFactories())('EventLog parity: $name', (factory) => {
     await first.eventLog.append(topic, [testEvent('k', 1), testEvent('k', 2)]);
     // The handler "crashes" after seeing the batch: it throws, so nothing is committed.
     let deliveries = 0;
-    const crashed = await collect(first.eventLog, { group, topics: [topic] }, () => false, 1_500, async () => {
-      deliveries += 1;
-      throw new Error('crash before commit');
-    });
+    const crashed = await collect(
+      first.eventLog,
+      { group, topics: [topic] },
+      () => false,
+      1_500,
+      async () => {
+        deliveries += 1;
+        throw new Error('crash before commit');
+      },
+    );
     expect(deliveries).toBeGreaterThan(0);
     expect(crashed).toHaveLength(0);
     expect(await first.eventLog.committed(group, topic, 0)).toBe(-1);
@@ -97,7 +103,9 @@ describe.each(platformFactories())('EventLog parity: $name', (factory) => {
   it('keeps every acknowledged append after the writer is killed with SIGKILL', async () => {
     const home = factory.newHome();
     const topic = uniqueName('t-kill');
-    const child = spawn(process.execPath, [childScript, ...factory.childArgs(home), topic], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [childScript, ...factory.childArgs(home), topic], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let acknowledged = -1;
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       const lines = chunk.trim().split('\n');
@@ -108,7 +116,12 @@ describe.each(platformFactories())('EventLog parity: $name', (factory) => {
     await new Promise((resolve) => child.once('exit', resolve));
 
     const platform = await open(home);
-    const seen = await collect(platform.eventLog, { group: uniqueName('g'), topics: [topic] }, (s) => s.length > acknowledged, 5_000);
+    const seen = await collect(
+      platform.eventLog,
+      { group: uniqueName('g'), topics: [topic] },
+      (s) => s.length > acknowledged,
+      5_000,
+    );
     const ns = new Set(seen.map((s) => (s.event.data as { n: number }).n));
     for (let n = 0; n <= acknowledged; n += 1) expect(ns.has(n)).toBe(true);
   });

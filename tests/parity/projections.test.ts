@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CONTACT_MESSAGES,
   CONTACT_TOPIC,
   type ContactMessageDoc,
-  CONTACT_MESSAGES,
   contactMessagesProjection,
   contactSearchProjection,
   decideSubmitContactMessage,
@@ -14,6 +13,7 @@ import {
   recordEvents,
   waitForProjection,
 } from '@pintar/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { platformFactories } from '../support/platforms.ts';
 
 const quiet = { info: () => {}, error: () => {} };
@@ -22,7 +22,12 @@ function contactEvents(n: number) {
   return Array.from({ length: n }, (_, i) => {
     const decision = decideSubmitContactMessage({
       type: 'SubmitContactMessage',
-      data: { name: `Visitor ${i}`, email: `v${i}@example.my`, subject: `Question ${i}`, message: `About the MRT feeder bus ${i}` },
+      data: {
+        name: `Visitor ${i}`,
+        email: `v${i}@example.my`,
+        subject: `Question ${i}`,
+        message: `About the MRT feeder bus ${i}`,
+      },
       metadata: { messageId: randomUUID(), clientHash: 'test' },
     });
     if (!decision.ok) throw new Error('invalid fixture');
@@ -39,12 +44,23 @@ describe.each(platformFactories())('Projection parity: $name', (factory) => {
     const platform: Platform = await factory.open(home);
     const runner = new ProjectionRunner(platform.eventLog, platform, quiet);
     await runner.start([contactMessagesProjection, contactSearchProjection]);
-    cleanup.push(() => platform.close(), () => runner.stop());
+    cleanup.push(
+      () => platform.close(),
+      () => runner.stop(),
+    );
     return { platform, runner, home };
   };
   const record = async (platform: Platform, n: number) => {
-    const { positions } = await recordEvents(platform.eventLog, CONTACT_TOPIC, contactEvents(n), { actor: 'system', correlationId: 'test' });
-    await waitForProjection(platform.eventLog, [contactMessagesProjection.name, contactSearchProjection.name], positions, 15_000);
+    const { positions } = await recordEvents(platform.eventLog, CONTACT_TOPIC, contactEvents(n), {
+      actor: 'system',
+      correlationId: 'test',
+    });
+    await waitForProjection(
+      platform.eventLog,
+      [contactMessagesProjection.name, contactSearchProjection.name],
+      positions,
+      15_000,
+    );
     return positions;
   };
   const snapshot = async (platform: Platform) => {
@@ -87,14 +103,24 @@ describe.each(platformFactories())('Projection parity: $name', (factory) => {
     await cleanup.pop()!();
     await cleanup.pop()!();
     const again = await start(first.home);
-    await expect.poll(async () => (await listContactMessages(again.platform, { q: 'Visitor', skip: 0, limit: 10 })).total, { timeout: 15_000 }).toBe(4);
+    await expect
+      .poll(
+        async () => (await listContactMessages(again.platform, { q: 'Visitor', skip: 0, limit: 10 })).total,
+        { timeout: 15_000 },
+      )
+      .toBe(4);
     expect(await snapshot(again.platform)).toHaveLength(4);
   });
 
   it('gives up waiting with a ProjectionTimeoutError when nothing projects', async () => {
     const platform = await factory.open(factory.newHome());
     cleanup.push(() => platform.close());
-    const { positions } = await recordEvents(platform.eventLog, CONTACT_TOPIC, contactEvents(1), { actor: 'system', correlationId: 't' });
-    await expect(waitForProjection(platform.eventLog, ['nobody'], positions, 300)).rejects.toBeInstanceOf(ProjectionTimeoutError);
+    const { positions } = await recordEvents(platform.eventLog, CONTACT_TOPIC, contactEvents(1), {
+      actor: 'system',
+      correlationId: 't',
+    });
+    await expect(waitForProjection(platform.eventLog, ['nobody'], positions, 300)).rejects.toBeInstanceOf(
+      ProjectionTimeoutError,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { GeoPoint, Platform } from '@pintar/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { platformFactories, uniqueName } from '../support/platforms.ts';
 
 interface PlaceDoc {
@@ -14,14 +14,51 @@ interface PlaceDoc {
 
 // Real places with their real coordinates.
 const PLACES: PlaceDoc[] = [
-  { id: 'p1', name: 'Hospital Cyberjaya', city: 'Cyberjaya', category: 'hospital', location: { lat: 2.9306, lng: 101.6556 }, rating: 4 },
-  { id: 'p2', name: 'Hospital Putrajaya', city: 'Putrajaya', category: 'hospital', location: { lat: 2.9295, lng: 101.6742 }, rating: 4 },
-  { id: 'p3', name: 'Multimedia University Cyberjaya', city: 'Cyberjaya', category: 'university', location: { lat: 2.9276, lng: 101.6418 }, rating: 5 },
-  { id: 'p4', name: 'Suria KLCC', city: 'Kuala Lumpur', category: 'mall', location: { lat: 3.1579, lng: 101.7123 }, rating: 5 },
-  { id: 'p5', name: 'Johor Bahru Sentral', city: 'Johor Bahru', category: 'rail_station', location: { lat: 1.4627, lng: 103.7646 }, rating: 4 },
+  {
+    id: 'p1',
+    name: 'Hospital Cyberjaya',
+    city: 'Cyberjaya',
+    category: 'hospital',
+    location: { lat: 2.9306, lng: 101.6556 },
+    rating: 4,
+  },
+  {
+    id: 'p2',
+    name: 'Hospital Putrajaya',
+    city: 'Putrajaya',
+    category: 'hospital',
+    location: { lat: 2.9295, lng: 101.6742 },
+    rating: 4,
+  },
+  {
+    id: 'p3',
+    name: 'Multimedia University Cyberjaya',
+    city: 'Cyberjaya',
+    category: 'university',
+    location: { lat: 2.9276, lng: 101.6418 },
+    rating: 5,
+  },
+  {
+    id: 'p4',
+    name: 'Suria KLCC',
+    city: 'Kuala Lumpur',
+    category: 'mall',
+    location: { lat: 3.1579, lng: 101.7123 },
+    rating: 5,
+  },
+  {
+    id: 'p5',
+    name: 'Johor Bahru Sentral',
+    city: 'Johor Bahru',
+    category: 'rail_station',
+    location: { lat: 1.4627, lng: 103.7646 },
+    rating: 4,
+  },
 ];
 
-const DEFINITION = { fields: { name: 'text', city: 'text', category: 'keyword', location: 'geo', rating: 'number' } } as const;
+const DEFINITION = {
+  fields: { name: 'text', city: 'text', category: 'keyword', location: 'geo', rating: 'number' },
+} as const;
 
 describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
   const opened: Platform[] = [];
@@ -31,7 +68,10 @@ describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
   const places = async () => {
     const platform = await factory.open(factory.newHome());
     opened.push(platform);
-    const index = await platform.search.index<PlaceDoc>({ name: uniqueName('places').toLowerCase(), ...DEFINITION });
+    const index = await platform.search.index<PlaceDoc>({
+      name: uniqueName('places').toLowerCase(),
+      ...DEFINITION,
+    });
     await index.upsert(PLACES);
     return index;
   };

@@ -1,7 +1,8 @@
 // Child process for the kill -9 case: appends events one by one, printing each acknowledged
 // position, until it is killed.
-import { embeddedFactory } from './platforms.ts';
+
 import { testEvent } from './events.ts';
+import { embeddedFactory } from './platforms.ts';
 
 const [kind, home, topic] = process.argv.slice(2);
 if (kind !== 'embedded' || !home || !topic) throw new Error('usage: child-append.ts embedded <home> <topic>');

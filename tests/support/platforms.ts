@@ -27,4 +27,5 @@ export function platformFactories(): PlatformFactory[] {
   return [embeddedFactory];
 }
 
-export const uniqueName = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`;

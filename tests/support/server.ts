@@ -15,5 +15,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }

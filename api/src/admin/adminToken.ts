@@ -9,7 +9,10 @@ import { problems } from '../http/problem.ts';
  * `<dataDir>/admin-token` (readable by the owner only). Accounts and roles replace it for
  * people; it stays for scripts and operators.
  */
-export function loadAdminToken(dataDir: string, fromEnv: string | undefined): { token: string; created: string | null } {
+export function loadAdminToken(
+  dataDir: string,
+  fromEnv: string | undefined,
+): { token: string; created: string | null } {
   if (fromEnv) return { token: fromEnv, created: null };
   const file = join(dataDir, 'admin-token');
   if (existsSync(file)) return { token: readFileSync(file, 'utf8').trim(), created: null };
@@ -32,5 +35,6 @@ export function bearer(header: string | undefined): string | undefined {
 }
 
 export function requireAdmin(token: string): RequestHandler {
-  return (req, _res, next) => next(isAdminToken(token, bearer(req.headers.authorization)) ? undefined : problems.unauthorized());
+  return (req, _res, next) =>
+    next(isAdminToken(token, bearer(req.headers.authorization)) ? undefined : problems.unauthorized());
 }

@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { type Request, Router } from 'express';
+import { createHash } from 'node:crypto';
 import {
   CONTACT_TOPIC,
   contactMessagesProjection,
@@ -10,10 +9,12 @@ import {
   type Platform,
   ProjectionTimeoutError,
   recordAndProject,
+  uuidv7,
 } from '@pintar/core';
+import { type Request, Router } from 'express';
 import { requireAdmin } from '../admin/adminToken.ts';
-import { readRaList } from '../http/raList.ts';
 import { problems } from '../http/problem.ts';
+import { readRaList } from '../http/raList.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 
 export interface ContactDeps {
@@ -28,10 +29,13 @@ export interface ContactDeps {
 export function contactRoutes(deps: ContactDeps): Router {
   const router = Router();
   const clientHash = (req: Request) =>
-    createHash('sha256').update(`${deps.secret}:${req.ip ?? ''}`).digest('hex').slice(0, 32);
+    createHash('sha256')
+      .update(`${deps.secret}:${req.ip ?? ''}`)
+      .digest('hex')
+      .slice(0, 32);
 
   router.post('/api/contact', rateLimit(deps.rateLimit), async (req, res) => {
-    const messageId = randomUUID();
+    const messageId = uuidv7();
     const decision = decideSubmitContactMessage({
       type: 'SubmitContactMessage',
       data: req.body,
@@ -48,7 +52,8 @@ export function contactRoutes(deps: ContactDeps): Router {
       res.status(201).json({ id: messageId, receivedAt: events[0]!.time });
     } catch (error) {
       // Recorded but not yet stored: the message is safe; say so instead of failing.
-      if (error instanceof ProjectionTimeoutError) return void res.status(202).json({ id: messageId, receivedAt: new Date().toISOString() });
+      if (error instanceof ProjectionTimeoutError)
+        return void res.status(202).json({ id: messageId, receivedAt: new Date().toISOString() });
       throw error;
     }
   });

@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { InvalidQueryError, ServiceUnavailableError } from '@pintar/core';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpProblem, problems } from './problem.ts';
 
 interface ValidatorError {
@@ -32,7 +32,11 @@ export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
 function fromBodyParser(error: BodyParserError, limit: number): HttpProblem {
   switch (error.type) {
     case 'entity.too.large':
-      return new HttpProblem(413, 'payload-too-large', `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`);
+      return new HttpProblem(
+        413,
+        'payload-too-large',
+        `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`,
+      );
     case 'entity.parse.failed':
       return new HttpProblem(400, 'malformed-json', 'The request body is not valid JSON.');
     case 'encoding.unsupported':
@@ -45,9 +49,14 @@ function fromBodyParser(error: BodyParserError, limit: number): HttpProblem {
 
 function fromValidator(error: ValidatorError): HttpProblem {
   if (error.status === 404) return problems.notFound();
-  if (error.status === 405) return new HttpProblem(405, 'method-not-allowed', 'This method is not allowed here.');
+  if (error.status === 405)
+    return new HttpProblem(405, 'method-not-allowed', 'This method is not allowed here.');
   if (error.status === 415)
-    return new HttpProblem(415, 'unsupported-media-type', 'Send the body as JSON (Content-Type: application/json).');
+    return new HttpProblem(
+      415,
+      'unsupported-media-type',
+      'Send the body as JSON (Content-Type: application/json).',
+    );
   if (error.status === 401) return problems.unauthorized();
   const errors: Record<string, string> = {};
   for (const item of error.errors ?? []) {

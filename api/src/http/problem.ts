@@ -70,5 +70,7 @@ export const problems = {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
   unavailable: (message: string, retryAfterSeconds = 5) =>
-    new HttpProblem(503, 'service-unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+    new HttpProblem(503, 'service-unavailable', message, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
 };

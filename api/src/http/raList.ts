@@ -16,8 +16,10 @@ const MAX_PAGE = 500;
 export function readRaList(query: Record<string, unknown>, defaultLimit = 25): RaList {
   const sort = query.sort as [string, string] | undefined;
   const range = query.range as [number, number] | undefined;
-  if (sort && !['ASC', 'DESC'].includes(sort[1])) throw problems.validation({ sort: 'Sort order must be ASC or DESC' });
-  if (range && range[1] < range[0]) throw problems.validation({ range: 'Range end must not be before its start' });
+  if (sort && !['ASC', 'DESC'].includes(sort[1]))
+    throw problems.validation({ sort: 'Sort order must be ASC or DESC' });
+  if (range && range[1] < range[0])
+    throw problems.validation({ range: 'Range end must not be before its start' });
   const skip = range?.[0] ?? 0;
   const limit = range ? Math.min(MAX_PAGE, range[1] - range[0] + 1) : defaultLimit;
   return {

@@ -17,10 +17,14 @@ export function staticApps(dirs: { web: string; admin: string }): Router {
 function mount(router: Router, base: string, dir: string, options: object): void {
   const index = join(dir, 'index.html');
   router.use(base, express.static(dir, options));
-  const pattern = base === '/' ? /^\/(?!api(\/|$)|admin(\/|$)|socket\.io(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`);
+  const pattern =
+    base === '/' ? /^\/(?!api(\/|$)|admin(\/|$)|socket\.io(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`);
   router.get(pattern, (_req, res) => {
     if (!existsSync(index)) {
-      res.status(503).type('text/plain').send(`The ${base === '/' ? 'web' : 'admin'} app is not built yet: run npm run build.`);
+      res
+        .status(503)
+        .type('text/plain')
+        .send(`The ${base === '/' ? 'web' : 'admin'} app is not built yet: run npm run build.`);
       return;
     }
     res.set('Cache-Control', 'no-cache').sendFile(index);

@@ -21,13 +21,16 @@ export async function startGateway(server: HttpServer, log: EventLog, adminToken
   const io = new Server(server, { path: '/socket.io', serveClient: false });
   const admin = io.of('/admin');
   admin.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: string }).token ?? bearer(socket.handshake.headers.authorization);
+    const token =
+      (socket.handshake.auth as { token?: string }).token ?? bearer(socket.handshake.headers.authorization);
     next(isAdminToken(adminToken, token) ? undefined : new Error('unauthorized'));
   });
 
   const live: Subscription = await log.subscribe(
     { group: `api-live-${randomUUID()}`, topics: [TOPICS.contact], from: 'end', volatile: true },
-    async (batch) => batch.forEach((stored) => pushToAdmins(admin, stored)),
+    async (batch) => {
+      for (const stored of batch) pushToAdmins(admin, stored);
+    },
   );
 
   return {

@@ -17,7 +17,11 @@ export interface StatusSources {
   runner: ProjectionRunner | undefined;
 }
 
-async function probe(name: ComponentStatus['name'], adapter: string, ping: () => Promise<void>): Promise<ComponentStatus> {
+async function probe(
+  name: ComponentStatus['name'],
+  adapter: string,
+  ping: () => Promise<void>,
+): Promise<ComponentStatus> {
   try {
     await ping();
     return { name, adapter, status: 'healthy' };
@@ -33,7 +37,9 @@ async function projectionLag(sources: StatusSources): Promise<ComponentStatus> {
   for (const projection of sources.runner?.projections() ?? []) {
     for (const topic of projection.topics) lag += await eventLog.pending(projection.name, topic);
   }
-  const detail = sources.runner ? `${sources.runner.names.length} projections` : 'projections run in the workers process';
+  const detail = sources.runner
+    ? `${sources.runner.names.length} projections`
+    : 'projections run in the workers process';
   const status = lag > DEGRADED_LAG ? 'degraded' : 'healthy';
   return { name: 'projections', adapter: eventLog.adapter, status, lag, detail };
 }

@@ -99,7 +99,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ComponentStatus: {
-            /** @description e.g. sqlite, kafka, mongodb, orama, elasticsearch, socket.io */
+            /** @description e.g. sqlite, kafka, mongodb, minisearch, elasticsearch, socket.io */
             adapter: string;
             detail?: string;
             /** @description For projections, events appended but not yet projected. */

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, TOPICS, type ContactMessageSubmittedData } from '@pintar/contracts';
+import { type ContactMessageSubmittedData, type EVENT_TYPES, TOPICS } from '@pintar/contracts';
 
 export const CONTACT_TOPIC = TOPICS.contact;
 

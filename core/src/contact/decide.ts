@@ -10,8 +10,16 @@ export function validateContactMessage(data: SubmitContactMessage['data']): Fiel
   checkText(errors, 'email', data.email, { label: 'Email', required: true, max: CONTACT_LIMITS.email });
   if (!errors.email && !isEmail(data.email.trim())) errors.email = 'Please enter a valid email address';
   checkText(errors, 'company', data.company, { label: 'Company', max: CONTACT_LIMITS.company });
-  checkText(errors, 'subject', data.subject, { label: 'Subject', required: true, max: CONTACT_LIMITS.subject });
-  checkText(errors, 'message', data.message, { label: 'Message', required: true, max: CONTACT_LIMITS.message });
+  checkText(errors, 'subject', data.subject, {
+    label: 'Subject',
+    required: true,
+    max: CONTACT_LIMITS.subject,
+  });
+  checkText(errors, 'message', data.message, {
+    label: 'Message',
+    required: true,
+    max: CONTACT_LIMITS.message,
+  });
   return errors;
 }
 

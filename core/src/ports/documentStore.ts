@@ -36,6 +36,8 @@ export interface Collection<T extends Doc = Doc> {
   count(filter?: Filter): Promise<number>;
   /** Replaces the document; returns false when the position was already applied. */
   put(doc: T, position: Position): Promise<boolean>;
+  /** `put` for many documents in one round trip; returns how many were applied. */
+  putMany(entries: readonly { doc: T; position: Position }[]): Promise<number>;
   /** Deletes (keeping a tombstone of the position); false when already applied. */
   remove(id: string, position: Position): Promise<boolean>;
   /** Drops every document (for rebuilds). */

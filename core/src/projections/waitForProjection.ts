@@ -17,7 +17,8 @@ export async function waitForProjection(
   const check = async () => {
     for (const item of [...pending]) {
       const { group, position } = item;
-      if ((await log.committed(group, position.topic, position.partition)) >= position.offset) pending.delete(item);
+      if ((await log.committed(group, position.topic, position.partition)) >= position.offset)
+        pending.delete(item);
     }
     return pending.size === 0;
   };
@@ -40,7 +41,12 @@ export async function waitForProjection(
     const unsubscribe = log.onCommit(() => void recheck());
     const poll = setInterval(() => void recheck(), pollMs);
     const timer = setTimeout(
-      () => finish(new ProjectionTimeoutError(`Projections ${projections.join(', ')} did not catch up within ${timeoutMs} ms`)),
+      () =>
+        finish(
+          new ProjectionTimeoutError(
+            `Projections ${projections.join(', ')} did not catch up within ${timeoutMs} ms`,
+          ),
+        ),
       timeoutMs,
     );
     function finish(error?: unknown) {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type CloudEvent, toCloudEvent } from '@pintar/contracts';
 import type { EventLog, Position } from '../ports/eventLog.ts';
 import { waitForProjection } from '../projections/waitForProjection.ts';
+import { uuidv7 } from './ids.ts';
 
 export interface CommandContext {
   actor: string;
@@ -24,9 +24,14 @@ export async function recordEvents(
   context: CommandContext,
 ): Promise<{ positions: Position[]; events: CloudEvent[] }> {
   const now = context.now ?? (() => new Date());
-  const newId = context.newId ?? randomUUID;
+  const newId = context.newId ?? uuidv7;
   const cloudEvents = events.map((event) =>
-    toCloudEvent(event, { id: newId(), now: now(), actor: context.actor, correlationId: context.correlationId }),
+    toCloudEvent(event, {
+      id: newId(),
+      now: now(),
+      actor: context.actor,
+      correlationId: context.correlationId,
+    }),
   );
   const positions = await log.append(topic, cloudEvents);
   return { positions, events: cloudEvents };

@@ -12,7 +12,12 @@ export interface TextRule {
 }
 
 /** Checks one text field: presence (after trimming) and length. */
-export function checkText(errors: FieldErrors, field: string, value: string | undefined, rule: TextRule): void {
+export function checkText(
+  errors: FieldErrors,
+  field: string,
+  value: string | undefined,
+  rule: TextRule,
+): void {
   const text = value?.trim() ?? '';
   if (rule.required && text === '') errors[field] = `${rule.label} is required`;
   else if (text.length > rule.max) errors[field] = `${rule.label} must be at most ${rule.max} characters`;

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import {
   type Collection,
   type CollectionDefinition,
@@ -8,8 +8,8 @@ import {
   positionKey,
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
-import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
 import { transaction } from './sqlite.ts';
+import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
 
 /** Read models as JSON documents in SQLite tables, one table per collection. */
 export class SqliteDocumentStore implements DocumentStore {
@@ -36,6 +36,8 @@ type Row = { body: string | null; positions: string; deleted: number };
 class SqliteCollection<T extends Doc> implements Collection<T> {
   readonly #db: DatabaseSync;
   readonly #table: string;
+  readonly #readPositions: StatementSync;
+  readonly #upsert: StatementSync;
 
   constructor(db: DatabaseSync, definition: CollectionDefinition) {
     if (!/^[a-z][a-z0-9_]*$/.test(definition.name)) throw new Error(`Bad collection name ${definition.name}`);
@@ -45,6 +47,11 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       id TEXT PRIMARY KEY, body TEXT, positions TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0)`);
     for (const field of definition.indexes ?? []) this.#index(field, false);
     for (const field of definition.unique ?? []) this.#index(field, true);
+    this.#readPositions = db.prepare(`SELECT positions FROM ${this.#table} WHERE id = ?`);
+    this.#upsert = db.prepare(
+      `INSERT INTO ${this.#table} (id, body, positions, deleted) VALUES (?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET body = excluded.body, positions = excluded.positions, deleted = excluded.deleted`,
+    );
   }
 
   async get(id: string): Promise<T | null> {
@@ -77,41 +84,44 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async put(doc: T, position: Position): Promise<boolean> {
-    return this.#write(doc.id, position, JSON.stringify(doc), 0);
+    return transaction(this.#db, () => this.#write(doc.id, position, JSON.stringify(doc), 0));
+  }
+
+  async putMany(entries: readonly { doc: T; position: Position }[]): Promise<number> {
+    return transaction(this.#db, () =>
+      entries.reduce(
+        (applied, { doc, position }) =>
+          applied + Number(this.#write(doc.id, position, JSON.stringify(doc), 0)),
+        0,
+      ),
+    );
   }
 
   async remove(id: string, position: Position): Promise<boolean> {
-    return this.#write(id, position, null, 1);
+    return transaction(this.#db, () => this.#write(id, position, null, 1));
   }
 
   async clear(): Promise<void> {
     this.#db.exec(`DELETE FROM ${this.#table}`);
   }
 
-  /** Writes unless the document already reflects this position or a later one. */
+  /** Writes unless the document already reflects this position or a later one. Call in a transaction. */
   #write(id: string, position: Position, body: string | null, deleted: number): boolean {
-    return transaction(this.#db, () => {
-      const row = this.#db.prepare(`SELECT positions FROM ${this.#table} WHERE id = ?`).get(id) as Row | undefined;
-      const positions = row ? (JSON.parse(row.positions) as Record<string, number>) : {};
-      const key = positionKey(position);
-      if ((positions[key] ?? -1) >= position.offset) return false;
-      positions[key] = position.offset;
-      this.#db
-        .prepare(
-          `INSERT INTO ${this.#table} (id, body, positions, deleted) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET body = excluded.body, positions = excluded.positions,
-             deleted = excluded.deleted`,
-        )
-        .run(id, body, JSON.stringify(positions), deleted);
-      return true;
-    });
+    const row = this.#readPositions.get(id) as Row | undefined;
+    const positions = row ? (JSON.parse(row.positions) as Record<string, number>) : {};
+    const key = positionKey(position);
+    if ((positions[key] ?? -1) >= position.offset) return false;
+    positions[key] = position.offset;
+    this.#upsert.run(id, body, JSON.stringify(positions), deleted);
+    return true;
   }
 
   #index(field: string, unique: boolean): void {
     const name = `${this.#table}_${field.replace(/\W/g, '_')}`;
     const kind = unique ? 'UNIQUE INDEX' : 'INDEX';
     // Tombstones keep no body, so a unique value is free again once its document is deleted.
-    this.#db.exec(`CREATE ${kind} IF NOT EXISTS ${name} ON ${this.#table} (${fieldPath(field)}) WHERE deleted = 0`);
+    this.#db.exec(
+      `CREATE ${kind} IF NOT EXISTS ${name} ON ${this.#table} (${fieldPath(field)}) WHERE deleted = 0`,
+    );
   }
 }
-

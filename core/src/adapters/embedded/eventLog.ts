@@ -15,6 +15,13 @@ import { transaction } from './sqlite.ts';
 
 const PARTITION = 0;
 
+interface PendingAppend {
+  topic: string;
+  events: readonly CloudEvent[];
+  resolve: (positions: Position[]) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The event log on SQLite. One partition per topic; the offset is a global sequence, so it
  * grows with every append. A wake-up signal serves subscribers in this process and a short
@@ -26,6 +33,8 @@ export class SqliteEventLog implements EventLog {
   readonly #signals = new EventEmitter();
   readonly #volatileOffsets = new Map<string, number>();
   readonly #loops = new Set<SubscriptionLoop>();
+  readonly #queue: PendingAppend[] = [];
+  #flushing: NodeJS.Immediate | undefined;
   readonly #pollMs: number;
   readonly #insert: StatementSync;
   readonly #readOffset: StatementSync;
@@ -49,22 +58,57 @@ export class SqliteEventLog implements EventLog {
         PRIMARY KEY (grp, topic, part)
       );`);
     this.#insert = db.prepare('INSERT INTO events (topic, event_id, subject, envelope) VALUES (?, ?, ?, ?)');
-    this.#readOffset = db.prepare('SELECT committed FROM consumer_offsets WHERE grp = ? AND topic = ? AND part = ?');
+    this.#readOffset = db.prepare(
+      'SELECT committed FROM consumer_offsets WHERE grp = ? AND topic = ? AND part = ?',
+    );
     this.#writeOffset = db.prepare(
       `INSERT INTO consumer_offsets (grp, topic, part, committed) VALUES (?, ?, ?, ?)
        ON CONFLICT (grp, topic, part) DO UPDATE SET committed = excluded.committed`,
     );
   }
 
-  async append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
-    const positions = transaction(this.#db, () =>
-      events.map((event) => {
+  /**
+   * Appends wait for the next turn of the event loop and are written together in one
+   * transaction (group commit), each inside its own savepoint so one failing append cannot
+   * take the others down. A caller's promise resolves only after the commit.
+   */
+  append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ topic, events, resolve, reject });
+      this.#flushing ??= setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const queue = this.#queue.splice(0);
+    this.#flushing = undefined;
+    const outcomes: (() => void)[] = [];
+    try {
+      transaction(this.#db, () => {
+        for (const pending of queue) outcomes.push(this.#appendOne(pending));
+      });
+    } catch (error) {
+      for (const pending of queue) pending.reject(error);
+      return;
+    }
+    for (const settle of outcomes) settle();
+    this.#signals.emit('append');
+  }
+
+  #appendOne({ topic, events, resolve, reject }: PendingAppend): () => void {
+    this.#db.exec('SAVEPOINT append_one');
+    try {
+      const positions = events.map((event) => {
         const { lastInsertRowid } = this.#insert.run(topic, event.id, event.subject, JSON.stringify(event));
         return { topic, partition: PARTITION, offset: Number(lastInsertRowid) };
-      }),
-    );
-    this.#signals.emit('append');
-    return positions;
+      });
+      this.#db.exec('RELEASE append_one');
+      return () => resolve(positions);
+    } catch (error) {
+      this.#db.exec('ROLLBACK TO append_one');
+      this.#db.exec('RELEASE append_one');
+      return () => reject(error);
+    }
   }
 
   async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
@@ -98,7 +142,9 @@ export class SqliteEventLog implements EventLog {
 
   async pending(group: string, topic: string): Promise<number> {
     const done = await this.committed(group, topic, PARTITION);
-    const row = this.#db.prepare('SELECT count(*) AS n FROM events WHERE topic = ? AND seq > ?').get(topic, done) as {
+    const row = this.#db
+      .prepare('SELECT count(*) AS n FROM events WHERE topic = ? AND seq > ?')
+      .get(topic, done) as {
       n: number;
     };
     return row.n;
@@ -107,7 +153,9 @@ export class SqliteEventLog implements EventLog {
   async resetGroup(group: string, topics: readonly string[]): Promise<void> {
     for (const topic of topics) this.#volatileOffsets.delete(offsetKey(group, topic, PARTITION));
     const placeholders = topics.map(() => '?').join(', ');
-    this.#db.prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`).run(group, ...topics);
+    this.#db
+      .prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`)
+      .run(group, ...topics);
   }
 
   onCommit(listener: (notice: CommitNotice) => void): () => void {
@@ -129,7 +177,7 @@ export class SqliteEventLog implements EventLog {
   /** Reads up to `limit` events after the given offsets, in log order. */
   read(offsets: ReadonlyMap<string, number>, limit: number): StoredEvent[] {
     const clauses = [...offsets.keys()].map(() => '(topic = ? AND seq > ?)').join(' OR ');
-    const params = [...offsets].flatMap(([topic, offset]) => [topic, offset]);
+    const params = [...offsets].flat();
     const rows = this.#db
       .prepare(`SELECT seq, topic, envelope FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`)
       .all(...params, limit) as { seq: number; topic: string; envelope: string }[];
@@ -167,7 +215,8 @@ export class SqliteEventLog implements EventLog {
   }
 }
 
-const offsetKey = (group: string, topic: string, partition: number) => `${group}\u0000${topic}\u0000${partition}`;
+const offsetKey = (group: string, topic: string, partition: number) =>
+  `${group}\u0000${topic}\u0000${partition}`;
 
 /** Delivers batches to one handler, committing after each batch it handled. */
 class SubscriptionLoop implements Subscription {
@@ -179,7 +228,12 @@ class SubscriptionLoop implements Subscription {
   readonly #offsets: Map<string, number>;
   readonly #handler: BatchHandler;
 
-  constructor(log: SqliteEventLog, options: SubscribeOptions, offsets: Map<string, number>, handler: BatchHandler) {
+  constructor(
+    log: SqliteEventLog,
+    options: SubscribeOptions,
+    offsets: Map<string, number>,
+    handler: BatchHandler,
+  ) {
     this.#log = log;
     this.#options = options;
     this.#offsets = offsets;
@@ -202,6 +256,8 @@ class SubscriptionLoop implements Subscription {
       const batch = this.#log.read(this.#offsets, this.#options.maxBatch ?? 500);
       if (batch.length === 0) {
         await this.#idle(this.#log.nextAppend());
+        // Let the appends of this turn land, so they arrive as one batch rather than one by one.
+        await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
       try {

@@ -50,6 +50,8 @@ function isInCondition(value: unknown): value is { $in: Scalar[] } {
 
 export function compileSort(sort: FindQuery['sort']): string {
   if (!sort?.length) return 'ORDER BY id';
-  const terms = sort.map(([field, direction]) => `${fieldPath(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+  const terms = sort.map(
+    ([field, direction]) => `${fieldPath(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
+  );
   return `ORDER BY ${[...terms, 'id'].join(', ')}`;
 }

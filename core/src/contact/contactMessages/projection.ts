@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type ContactMessageSubmittedData } from '@pintar/contracts';
+import { type ContactMessageSubmittedData, EVENT_TYPES } from '@pintar/contracts';
 import type { Projection } from '../../projections/projection.ts';
 import { CONTACT_TOPIC } from '../contact.ts';
 
@@ -24,10 +24,13 @@ export const contactMessagesProjection: Projection = {
     const messages = await documents.collection<ContactMessageDoc>(CONTACT_MESSAGES);
     return {
       async apply(batch) {
-        for (const { event, position } of batch) {
-          if (event.type !== EVENT_TYPES.contactMessageSubmitted) continue;
-          await messages.put(toDoc(event.data as ContactMessageSubmittedData, event.time), position);
-        }
+        const entries = batch
+          .filter(({ event }) => event.type === EVENT_TYPES.contactMessageSubmitted)
+          .map(({ event, position }) => ({
+            doc: toDoc(event.data as ContactMessageSubmittedData, event.time),
+            position,
+          }));
+        await messages.putMany(entries);
       },
       clear: () => messages.clear(),
     };

@@ -36,7 +36,10 @@ export async function listContactMessages(
   return { total, items };
 }
 
-export async function getContactMessage(documents: DocumentStore, id: string): Promise<ContactMessageDoc | null> {
+export async function getContactMessage(
+  documents: DocumentStore,
+  id: string,
+): Promise<ContactMessageDoc | null> {
   return (await documents.collection<ContactMessageDoc>(CONTACT_MESSAGES)).get(id);
 }
 

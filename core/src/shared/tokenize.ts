@@ -1,0 +1,36 @@
+// One tokenizer for every language Pintar indexes (en, ms, zh, ar, ta). It mirrors
+// Elasticsearch's standard analyzer closely enough for parity: words split on anything that
+// is not a letter, mark or digit; Han, Hiragana and Katakana characters stand alone as tokens;
+// lower case. Diacritics are folded so "Kafé" finds "kafe" (and Arabic short vowels drop).
+
+const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [word] of text.matchAll(WORD)) {
+    if (!HAN.test(word)) {
+      tokens.push(word);
+      continue;
+    }
+    let run = '';
+    for (const ch of word) {
+      if (HAN.test(ch)) {
+        if (run) tokens.push(run);
+        run = '';
+        tokens.push(ch);
+      } else run += ch;
+    }
+    if (run) tokens.push(run);
+  }
+  return tokens;
+}
+
+/** Lower case without diacritics; Tamil and other Indic vowel signs are kept (they carry meaning). */
+export function normalizeTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
