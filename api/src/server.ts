@@ -9,7 +9,7 @@ import { type Logger, pino } from 'pino';
 import { loadAdminToken } from './admin/adminToken.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { startGateway } from './realtime/gateway.ts';
+import { type Gateway, startGateway } from './realtime/gateway.ts';
 import { RequestMetrics } from './system/metrics.ts';
 import { systemStatus } from './system/status.ts';
 
@@ -51,8 +51,9 @@ export async function startServer(
 
   const metrics = new RequestMetrics();
   const server = createServer();
-  const gateway = await startGateway(server, platform.eventLog, admin.token);
-  const sources = { platform, metrics, startedAt, connections: gateway.connections, runner: workers?.runner };
+  let gateway: Gateway | undefined;
+  const connections = () => gateway?.connections() ?? 0;
+  const sources = { platform, metrics, startedAt, connections, runner: workers?.runner };
   const app = createApp({
     ...sources,
     config,
@@ -61,6 +62,9 @@ export async function startServer(
     secret: loadSecret(config.dataDir),
   });
   server.on('request', app);
+  // socket.io wraps the request listeners already attached, so it is started after Express.
+  gateway = await startGateway(server, platform.eventLog, admin.token);
+  const live = gateway;
 
   // Admin dashboards get the measured status pushed; their 30 s polling stays as a fallback.
   const pushStatus = setInterval(() => {
@@ -84,7 +88,7 @@ export async function startServer(
       // Stop taking requests first, then let projectors finish their batch and commit.
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await gateway.close();
+      await live.close();
       await httpClosed;
       await workers?.stop();
       await platform.close();

@@ -1,0 +1,47 @@
+import type { RunningServer } from '@pintar/api/server.ts';
+import { TOPICS, toBinaryMessage } from '@pintar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateAgainstAsyncApi } from '../support/asyncapi.ts';
+import { collect } from '../support/events.ts';
+import { postJson, startTestServer } from '../support/server.ts';
+
+describe('events on the log match contracts/asyncapi.yaml', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('ContactMessageSubmitted, as a downstream consumer reads it in Kafka binary mode', async () => {
+    await postJson(`${server.url}/api/contact`, {
+      name: 'Lim',
+      email: 'lim@example.my',
+      subject: 'Hi',
+      message: 'Hello',
+      company: 'Grab',
+    });
+    const [stored] = await collect(
+      server.platform.eventLog,
+      { group: 'contract-check', topics: [TOPICS.contact] },
+      (s) => s.length > 0,
+    );
+    const { headers, value } = toBinaryMessage(stored!.event);
+    expect(validateAgainstAsyncApi(stored!.event.type, headers, JSON.parse(value))).toEqual([]);
+    expect(headers.ce_subject).toBe((JSON.parse(value) as { messageId: string }).messageId);
+    expect(headers.ce_actor).toMatch(/^anonymous:[0-9a-f]{32}$/);
+  });
+
+  it('catches a payload that breaks the schema', () => {
+    const problems = validateAgainstAsyncApi(
+      'my.pintar.contact.contact-message-submitted.v1',
+      {},
+      { name: '' },
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "headers must have required property 'ce_id'",
+        "data must have required property 'messageId'",
+      ]),
+    );
+  });
+});
