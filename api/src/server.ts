@@ -51,8 +51,8 @@ export async function startServer(
 
   const metrics = new RequestMetrics();
   const server = createServer();
-  let gateway: Gateway | undefined;
-  const connections = () => gateway?.connections() ?? 0;
+  const started: { gateway?: Gateway } = {};
+  const connections = () => started.gateway?.connections() ?? 0;
   const sources = { platform, metrics, startedAt, connections, runner: workers?.runner };
   const app = createApp({
     ...sources,
@@ -63,13 +63,13 @@ export async function startServer(
   });
   server.on('request', app);
   // socket.io wraps the request listeners already attached, so it is started after Express.
-  gateway = await startGateway(server, platform.eventLog, admin.token);
-  const live = gateway;
+  const live = await startGateway(server, platform.eventLog, admin.token);
+  started.gateway = live;
 
   // Admin dashboards get the measured status pushed; their 30 s polling stays as a fallback.
   const pushStatus = setInterval(() => {
     void systemStatus(sources).then(
-      (status) => gateway.broadcastAdmin('system:status', status),
+      (status) => live.broadcastAdmin('system:status', status),
       () => undefined,
     );
   }, 10_000);

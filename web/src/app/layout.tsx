@@ -11,7 +11,7 @@ import { StatusLine } from '../features/system-status/components/status-line';
 function useFocusMainOnNavigation() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
+  // Runs on purpose whenever the path changes; the hash is read, not watched.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -19,6 +19,7 @@ function useFocusMainOnNavigation() {
     }
     // A #section link moves focus to that section itself (see use-hash-scroll).
     if (!hash) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }
 

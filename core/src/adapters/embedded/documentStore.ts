@@ -56,8 +56,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     const row = this.#db.prepare(`SELECT body FROM ${this.#table} WHERE id = ? AND deleted = 0`).get(id) as
-      | Row
-      | undefined;
+      Row | undefined;
     return row?.body ? (JSON.parse(row.body) as T) : null;
   }
 

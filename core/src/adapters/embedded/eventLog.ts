@@ -75,7 +75,7 @@ export class SqliteEventLog implements EventLog {
   append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ topic, events, resolve, reject });
-      this.#flushing ??= setImmediate(() => this.#flush());
+      if (!this.#flushing) this.#flushing = setImmediate(() => this.#flush());
     });
   }
 

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
  */
 export function useHashScroll(reducedMotion: boolean): void {
   const { hash, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs it when the same link is followed again
+  // `key` is a dependency on purpose: it re-runs the scroll when the same link is followed again.
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

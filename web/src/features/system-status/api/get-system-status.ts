@@ -5,9 +5,7 @@ import { apiClient, withTimeout } from '../../../lib/api-client';
 export type SystemStatus = components['schemas']['SystemStatus'];
 
 export type SystemStatusState =
-  | { kind: 'loading' }
-  | { kind: 'success'; data: SystemStatus; receivedAt: number }
-  | { kind: 'error' };
+  { kind: 'loading' } | { kind: 'success'; data: SystemStatus; receivedAt: number } | { kind: 'error' };
 
 // Keeps the uptime shown to the minute without polling hard; paused while the tab is hidden.
 const REFRESH_MS = 60_000;
