@@ -20,3 +20,6 @@ export * from './shared/ids.ts';
 export * from './shared/record.ts';
 export * from './shared/tokenize.ts';
 export * from './shared/validation.ts';
+export { KafkaEventLog } from './adapters/kafka/eventLog.ts';
+export { MongoDocumentStore } from './adapters/mongo/documentStore.ts';
+export { ElasticSearchIndex } from './adapters/elastic/searchIndex.ts';

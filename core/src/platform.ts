@@ -3,6 +3,9 @@ import { SqliteDocumentStore } from './adapters/embedded/documentStore.ts';
 import { SqliteEventLog } from './adapters/embedded/eventLog.ts';
 import { MiniSearchIndex } from './adapters/embedded/miniSearch.ts';
 import { openDatabase, type SyncMode } from './adapters/embedded/sqlite.ts';
+import { ElasticSearchIndex } from './adapters/elastic/searchIndex.ts';
+import { KafkaEventLog } from './adapters/kafka/eventLog.ts';
+import { MongoDocumentStore } from './adapters/mongo/documentStore.ts';
 import type { DocumentStore } from './ports/documentStore.ts';
 import type { EventLog } from './ports/eventLog.ts';
 import type { SearchIndex } from './ports/searchIndex.ts';
@@ -37,6 +40,42 @@ export function createEmbeddedPlatform(config: PlatformConfig): Platform {
     search,
     close() {
       closed ??= eventLog.close().then(() => db.close());
+      return closed;
+    },
+  };
+}
+
+export interface ScaleOutConfig {
+  kafkaBrokers: string[];
+  mongodbUri: string;
+  elasticsearchUrl: string;
+  kafkaPartitions?: number;
+  clientId?: string;
+  /** Prefix of Elasticsearch index and alias names. */
+  indexPrefix?: string;
+}
+
+/** Scale-out: Kafka for events, MongoDB for documents, Elasticsearch for search. */
+export async function createScaleOutPlatform(config: ScaleOutConfig): Promise<Platform> {
+  const eventLog = new KafkaEventLog({
+    brokers: config.kafkaBrokers,
+    partitions: config.kafkaPartitions ?? 3,
+    clientId: config.clientId ?? 'pintar',
+  });
+  const documents = new MongoDocumentStore(config.mongodbUri);
+  const search = new ElasticSearchIndex(config.elasticsearchUrl, config.indexPrefix ?? 'pintar');
+  await eventLog.connect();
+  let closed: Promise<void> | undefined;
+  return {
+    mode: 'scale-out',
+    eventLog,
+    documents,
+    search,
+    close() {
+      closed ??= eventLog
+        .close()
+        .then(() => Promise.allSettled([documents.close(), search.close()]))
+        .then(() => undefined);
       return closed;
     },
   };

@@ -93,18 +93,32 @@ EOF
 
 # es_as_user CMD...: run CMD as the Elasticsearch user when we are root, else as ourselves.
 es_as_user() {
-  if [[ $EUID -ne 0 ]]; then
+  if [[ $EUID -eq 0 ]]; then
+    setpriv --reuid="$ES_USER" --regid="$ES_USER" --init-groups "$@"
+  else
     "$@"
-    return
   fi
-  local caps=()
-  # The checkout may sit below a directory the user cannot enter (e.g. /root, mode 700). Rather
-  # than changing permissions outside the repository, give the process the capability to search
-  # directories and read files (CAP_DAC_READ_SEARCH) when, and only when, that is needed.
-  if ! setpriv --reuid="$ES_USER" --regid="$ES_USER" --init-groups test -r "$ES_HOME/bin/elasticsearch" 2>/dev/null; then
-    caps=(--inh-caps=+dac_read_search --ambient-caps=+dac_read_search)
-  fi
-  setpriv --reuid="$ES_USER" --regid="$ES_USER" --init-groups "${caps[@]}" "$@"
+}
+
+# The checkout may sit below a directory the Elasticsearch user cannot enter (a clone in /root,
+# mode 700). Grant that user, and only that user, the right to pass through (x, not read) each
+# such directory with an ACL entry, instead of changing the directory's mode for everybody.
+# (Giving the JVM CAP_DAC_READ_SEARCH does not work: Java checks files with access(2), which
+# ignores capabilities for a non-root uid.)
+es_ensure_path_access() {
+  [[ $EUID -eq 0 ]] || return 0
+  local d=$ES_DIR path=()
+  while [[ $d != / ]]; do
+    path=("$d" "${path[@]}")
+    d=$(dirname "$d")
+  done
+  for d in "${path[@]}"; do
+    if ! es_as_user test -x "$d" 2>/dev/null; then
+      need_cmd setfacl acl
+      log "elasticsearch: $ES_USER cannot enter $d; adding ACL entry u:$ES_USER:x"
+      setfacl -m "u:$ES_USER:x" "$d" || die "elasticsearch: setfacl -m u:$ES_USER:x $d failed; make $d traversable (chmod o+x) or move the checkout"
+    fi
+  done
 }
 
 es_start() {
@@ -120,6 +134,7 @@ es_start() {
   ensure_port_free elasticsearch "$ES_TRANSPORT_PORT"
   java_home=$(find_java_home)
   es_write_config
+  es_ensure_path_access
   rm -f "$(pid_file elasticsearch)"
   log "elasticsearch: starting on $(es_endpoint) (java $(java_major "$java_home/bin/java"), heap $ES_HEAP)"
   # -d: the launcher daemonises the server JVM once it has started and writes its pid with -p.

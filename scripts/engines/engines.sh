@@ -35,18 +35,12 @@ usage() {
   exit 2
 }
 
-# Function prefix of each engine.
+# Function prefix of each engine (kafka_start, es_start, ferretdb_start, ...).
 prefix() {
   case $1 in
   kafka) echo kafka ;;
-  elasticsearch | es) echo es ;;
-  ferretdb | mongo | mongodb) echo ferretdb ;;
-  *) die "unknown engine '$1' (expected kafka, elasticsearch or ferretdb)" ;;
-  esac
-}
-canonical() {
-  case $(prefix "$1") in
-  kafka) echo kafka ;; es) echo elasticsearch ;; ferretdb) echo ferretdb ;;
+  elasticsearch) echo es ;;
+  ferretdb) echo ferretdb ;;
   esac
 }
 
@@ -54,7 +48,14 @@ cmd=${1:-}
 [[ -n $cmd ]] || usage
 shift
 engines=()
-for e in "${@:-${ALL_ENGINES[@]}}"; do engines+=("$(canonical "$e")"); done
+for e in "${@:-${ALL_ENGINES[@]}}"; do
+  case $e in
+  kafka) engines+=(kafka) ;;
+  elasticsearch | es) engines+=(elasticsearch) ;;
+  ferretdb | mongo | mongodb) engines+=(ferretdb) ;;
+  *) die "unknown engine '$e' (expected kafka, elasticsearch or ferretdb)" ;;
+  esac
+done
 
 do_install() {
   local e t0
@@ -112,7 +113,7 @@ do_status() {
 }
 
 do_verify() {
-  local node=node e rc=0
+  local node=node e rc=0 script
   [[ -x /opt/node24/bin/node ]] && node=/opt/node24/bin/node
   # The smoke tests use the app's own clients (kafkajs, mongodb, @elastic/elasticsearch).
   [[ -d $REPO_ROOT/node_modules/kafkajs ]] || die "node_modules missing: run npm ci at the repository root first"

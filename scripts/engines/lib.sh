@@ -110,7 +110,7 @@ port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
 pid_file() { printf '%s\n' "$VAR_DIR/$1/run/$1.pid"; }
 
 # cmdline_of PID: the process's command line with spaces between arguments ("" if gone).
-cmdline_of() { tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null || true; }
+cmdline_of() { { tr '\0' ' ' <"/proc/$1/cmdline"; } 2>/dev/null || true; }
 
 # engine_marker ENGINE: a string that only this checkout's process of that engine has in its
 # command line.

@@ -104,17 +104,16 @@ await check('guarded upsert, stored value lower -> updated', async () => {
   return `matched=${r.matchedCount} modified=${r.modifiedCount}`;
 });
 await check('guarded upsert, stored value higher -> duplicate key 11000 (as MongoDB)', async () => {
-  try {
-    const r = await guarded('g1', 15);
-    return `no error; result ${JSON.stringify(r)}`;
-  } catch (e) {
-    if (e instanceof MongoServerError && e.code === 11000) {
-      const d = await col.findOne({ _id: 'g1' });
-      if (d?.position !== 20) throw new Error(`document changed: ${JSON.stringify(d)}`);
-      return `code=${e.code}, document untouched`;
-    }
-    throw e;
+  let error: unknown;
+  const r = await guarded('g1', 15).catch((e: unknown) => {
+    error = e;
+  });
+  if (!(error instanceof MongoServerError) || error.code !== 11000) {
+    throw new Error(`expected 11000, got ${String(error)} / ${JSON.stringify(r)}`, { cause: error });
   }
+  const d = await col.findOne({ _id: 'g1' });
+  if (d?.position !== 20) throw new Error(`document changed: ${JSON.stringify(d)}`);
+  return `code=${error.code}, document untouched`;
 });
 
 await check('updateOne $inc/$push/$setOnInsert + findOneAndUpdate', async () => {
@@ -140,7 +139,7 @@ await check('bulkWrite ordered:false continues past a duplicate', async () => {
     const err = e as { code?: number; insertedCount?: number; result?: { insertedCount: number } };
     const b2 = await col.findOne({ _id: 'b2' });
     const b1 = await col.findOne({ _id: 'b1' });
-    if (!b2 || b1?.position !== 10) throw new Error('later operations were not applied');
+    if (!b2 || b1?.position !== 10) throw new Error('later operations were not applied', { cause: e });
     return `BulkWriteError code=${err.code}; inserted=${err.insertedCount ?? err.result?.insertedCount}`;
   }
   throw new Error('no error for the duplicate');

@@ -1,0 +1,75 @@
+import type { IndexDefinition, SearchQuery } from '../../ports/searchIndex.ts';
+import { InvalidQueryError } from '../../shared/errors.ts';
+
+/**
+ * Translates the port's query into Elasticsearch's DSL, matching the embedded index: every term
+ * must match, each one fuzzily (AUTO) or as a prefix of a word.
+ */
+export function buildQuery(
+  query: SearchQuery,
+  terms: readonly string[],
+  definition: IndexDefinition,
+  geoField: string | undefined,
+): Record<string, unknown> {
+  const textFields =
+    query.fields ?? Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
+  const must = terms.map((term) => ({
+    bool: {
+      should: [
+        { multi_match: { query: term, fields: textFields, fuzziness: query.fuzzy ? 'AUTO' : 0 } },
+        ...(term.length >= 2
+          ? [{ multi_match: { query: term, fields: textFields, type: 'phrase_prefix' } }]
+          : []),
+      ],
+      minimum_should_match: 1,
+    },
+  }));
+  const filter = Object.entries(query.filters ?? {}).map(([field, value]) =>
+    filterClause(field, value, definition),
+  );
+  if (query.near) {
+    if (!geoField) throw new InvalidQueryError('This index has no location field');
+    const { lat, lng, radiusMeters } = query.near;
+    filter.push({ geo_distance: { distance: `${radiusMeters}m`, [geoField]: { lat, lon: lng } } });
+  }
+  return {
+    query: { bool: { must: must.length ? must : [{ match_all: {} }], filter } },
+    sort: sortClause(query, terms.length > 0, definition, geoField),
+    from: query.offset ?? 0,
+    size: query.limit ?? 20,
+    track_total_hits: true,
+  };
+}
+
+function filterClause(field: string, value: unknown, definition: IndexDefinition): Record<string, unknown> {
+  const type = definition.fields[field];
+  if (!type || type === 'text' || type === 'geo')
+    throw new InvalidQueryError(`Cannot filter on field: ${field}`);
+  if ((type === 'number' || type === 'date') && Array.isArray(value)) {
+    const [gte, lte] = value as (number | undefined)[];
+    return {
+      range: { [field]: { ...(gte !== undefined ? { gte } : {}), ...(lte !== undefined ? { lte } : {}) } },
+    };
+  }
+  return Array.isArray(value) ? { terms: { [field]: value } } : { term: { [field]: value } };
+}
+
+function sortClause(
+  query: SearchQuery,
+  byScore: boolean,
+  definition: IndexDefinition,
+  geoField?: string,
+): unknown[] {
+  if (query.sortByDistance && query.near && geoField) {
+    const { lat, lng } = query.near;
+    return [{ _geo_distance: { [geoField]: { lat, lon: lng }, order: 'asc', unit: 'm' } }, { id: 'asc' }];
+  }
+  if (query.sort) {
+    const [field, direction] = query.sort;
+    const type = definition.fields[field];
+    if (!type) throw new InvalidQueryError(`Cannot sort on field: ${field}`);
+    const sortField = type === 'text' ? `${field}.raw` : field;
+    return [{ [sortField]: { order: direction, missing: '_last' } }, { id: 'asc' }];
+  }
+  return byScore ? ['_score', { id: 'asc' }] : [{ id: 'asc' }];
+}

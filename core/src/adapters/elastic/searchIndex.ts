@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { Client } from '@elastic/elasticsearch';
+import type {
+  FieldType,
+  GeoPoint,
+  Index,
+  IndexDefinition,
+  SearchDoc,
+  SearchHit,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from '../../ports/searchIndex.ts';
+import { InvalidQueryError } from '../../shared/errors.ts';
+import { distanceMeters } from '../../shared/geo.ts';
+import { normalizeTerm, tokenize } from '../../shared/tokenize.ts';
+import { buildQuery } from './query.ts';
+
+/** Core mapping types only: the same mapping runs on the test server and in production. */
+const MAPPING: Record<FieldType, object> = {
+  text: { type: 'text', analyzer: 'standard', fields: { raw: { type: 'keyword', ignore_above: 256 } } },
+  keyword: { type: 'keyword' },
+  number: { type: 'double' },
+  boolean: { type: 'boolean' },
+  geo: { type: 'geo_point' },
+  date: { type: 'date' },
+};
+
+/**
+ * Search on Elasticsearch. Each read model is an alias over a versioned index whose name carries
+ * a hash of the mapping, so a changed mapping gets a fresh index. Writes refresh before they
+ * return, so a projection's commit means its documents are searchable.
+ */
+export class ElasticSearchIndex implements SearchIndex {
+  readonly adapter = 'elasticsearch';
+  readonly durable = true;
+  readonly #client: Client;
+  readonly #prefix: string;
+
+  constructor(url: string, prefix = 'pintar') {
+    this.#client = new Client({ node: url, requestTimeout: 15_000, maxRetries: 2 });
+    this.#prefix = prefix;
+  }
+
+  async index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>> {
+    const index = new ElasticIndex<T>(
+      this.#client,
+      `${this.#prefix}-${definition.name}`.toLowerCase(),
+      definition,
+    );
+    await index.open();
+    return index;
+  }
+
+  async ping(): Promise<void> {
+    await this.#client.cluster.health({ timeout: '5s' });
+  }
+
+  async close(): Promise<void> {
+    await this.#client.close();
+  }
+}
+
+const mappingVersion = (definition: IndexDefinition) =>
+  createHash('sha256').update(JSON.stringify(definition.fields)).digest('hex').slice(0, 8);
+
+class ElasticIndex<T extends SearchDoc> implements Index<T> {
+  readonly #client: Client;
+  readonly #alias: string;
+  readonly #definition: IndexDefinition;
+  readonly #geoField: string | undefined;
+
+  constructor(client: Client, alias: string, definition: IndexDefinition) {
+    this.#client = client;
+    this.#alias = alias;
+    this.#definition = definition;
+    this.#geoField = Object.keys(definition.fields).find((f) => definition.fields[f] === 'geo');
+  }
+
+  /** Points the alias at the index of this mapping version, creating it when missing. */
+  async open(): Promise<void> {
+    const physical = `${this.#alias}-v${mappingVersion(this.#definition)}`;
+    if (!(await this.#client.indices.exists({ index: physical }))) await this.#create(physical);
+    const aliased = await this.#client.indices.getAlias({ name: this.#alias }, { ignore: [404] });
+    const current = Object.keys(aliased ?? {}).filter((k) => k !== 'error' && k !== 'status');
+    if (current.length === 1 && current[0] === physical) return;
+    await this.#client.indices.updateAliases({
+      actions: [
+        ...current.map((index) => ({ remove: { index, alias: this.#alias } })),
+        { add: { index: physical, alias: this.#alias } },
+      ],
+    });
+  }
+
+  async #create(physical: string): Promise<void> {
+    const properties = Object.fromEntries(
+      Object.entries(this.#definition.fields).map(([f, t]) => [f, MAPPING[t]]),
+    );
+    await this.#client.indices.create(
+      {
+        index: physical,
+        settings: { number_of_shards: 1, number_of_replicas: 0 },
+        mappings: { dynamic: false, properties: { id: { type: 'keyword' }, ...properties } },
+      },
+      { ignore: [400] },
+    );
+  }
+
+  async upsert(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    const operations = docs.flatMap((doc) => [
+      { index: { _index: this.#alias, _id: doc.id } },
+      this.#toSource(doc),
+    ]);
+    await this.#bulk(operations);
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#bulk(ids.map((id) => ({ delete: { _index: this.#alias, _id: id } })));
+  }
+
+  async #bulk(operations: object[]): Promise<void> {
+    const result = await this.#client.bulk({ operations, refresh: true });
+    const failed = result.items.filter((item) => {
+      const outcome = Object.values(item)[0]!;
+      return outcome.error && outcome.status !== 404;
+    });
+    if (failed.length)
+      throw new Error(`Elasticsearch refused ${failed.length} documents: ${JSON.stringify(failed[0])}`);
+  }
+
+  async count(): Promise<number> {
+    return (await this.#client.count({ index: this.#alias })).count;
+  }
+
+  /** Drops every document; without the delete-by-query module, by recreating the index. */
+  async clear(): Promise<void> {
+    const aliased = await this.#client.indices.getAlias({ name: this.#alias });
+    for (const index of Object.keys(aliased)) await this.#client.indices.delete({ index });
+    await this.open();
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult<T>> {
+    for (const field of query.fields ?? []) {
+      if (this.#definition.fields[field] !== 'text')
+        throw new InvalidQueryError(`Not a text field: ${field}`);
+    }
+    const terms = query.text ? tokenize(query.text).map(normalizeTerm).filter(Boolean) : [];
+    const body = buildQuery(query, terms, this.#definition, this.#geoField);
+    const result = await this.#client.search<Record<string, unknown>>({ index: this.#alias, ...body });
+    const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
+    const hits = result.hits.hits.map((hit) =>
+      this.#hit(hit._id!, hit._score ?? 1, hit._source!, query.near),
+    );
+    return { total, hits };
+  }
+
+  #hit(id: string, score: number, source: Record<string, unknown>, near?: GeoPoint): SearchHit<T> {
+    const document = this.#fromSource(source);
+    const point = near && this.#geoField ? (document[this.#geoField] as GeoPoint | undefined) : undefined;
+    return { id, score, document, ...(near && point ? { distanceMeters: distanceMeters(near, point) } : {}) };
+  }
+
+  /** geo_point wants `lon`; the port says `lng`. */
+  #toSource(doc: T): Record<string, unknown> {
+    const point = this.#geoField ? (doc[this.#geoField] as GeoPoint | undefined) : undefined;
+    return this.#geoField && point
+      ? { ...doc, [this.#geoField]: { lat: point.lat, lon: point.lng } }
+      : { ...doc };
+  }
+
+  #fromSource(source: Record<string, unknown>): T {
+    const point = this.#geoField
+      ? (source[this.#geoField] as { lat: number; lon: number } | undefined)
+      : undefined;
+    return (
+      this.#geoField && point ? { ...source, [this.#geoField]: { lat: point.lat, lng: point.lon } } : source
+    ) as T;
+  }
+}

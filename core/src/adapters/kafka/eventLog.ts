@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { type CloudEvent, toBinaryMessage } from '@pintar/contracts';
+import { type Admin, type Kafka, logLevel, type Producer, Kafka as KafkaClient } from 'kafkajs';
+import type {
+  BatchHandler,
+  CommitNotice,
+  EventLog,
+  Position,
+  SubscribeOptions,
+  Subscription,
+} from '../../ports/eventLog.ts';
+import { ServiceUnavailableError } from '../../shared/errors.ts';
+import { partitionFor } from './murmur2.ts';
+import { KafkaSubscription } from './subscription.ts';
+
+export interface KafkaConfig {
+  brokers: string[];
+  clientId?: string;
+  /** Partitions of each topic created here. */
+  partitions?: number;
+  /** How long a write may wait for the broker before it is refused with 503. */
+  requestTimeoutMs?: number;
+}
+
+interface PendingAppend {
+  topic: string;
+  events: readonly CloudEvent[];
+  resolve: (positions: Position[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The event log on Kafka. CloudEvents in binary mode, keyed by subject, idempotent producer
+ * with acks from all in-sync replicas. Appends waiting at the same time go out as one produce
+ * request (group commit); topics are created on first use, kept forever.
+ */
+export class KafkaEventLog implements EventLog {
+  readonly adapter = 'kafka';
+  readonly #kafka: Kafka;
+  readonly #admin: Admin;
+  readonly #producer: Producer;
+  readonly #partitions: number;
+  readonly #signals = new EventEmitter();
+  readonly #topics = new Map<string, Promise<void>>();
+  readonly #subscriptions = new Set<KafkaSubscription>();
+  readonly #volatileOffsets = new Map<string, number>();
+  readonly #queue: PendingAppend[] = [];
+  #sending = false;
+  #connected: Promise<void> | undefined;
+
+  constructor(config: KafkaConfig) {
+    this.#partitions = config.partitions ?? 3;
+    this.#kafka = new KafkaClient({
+      clientId: config.clientId ?? 'pintar',
+      brokers: config.brokers,
+      logLevel: logLevel.NOTHING,
+      requestTimeout: config.requestTimeoutMs ?? 10_000,
+      connectionTimeout: 3_000,
+      retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2_000 },
+    });
+    this.#admin = this.#kafka.admin();
+    this.#producer = this.#kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+    });
+    this.#signals.setMaxListeners(0);
+  }
+
+  get kafka(): Kafka {
+    return this.#kafka;
+  }
+
+  connect(): Promise<void> {
+    this.#connected ??= Promise.all([this.#admin.connect(), this.#producer.connect()]).then(() => undefined);
+    return this.#connected;
+  }
+
+  /** Creates topics (once per process) with infinite retention: read models are rebuilt from them. */
+  ensureTopic(topic: string): Promise<void> {
+    let created = this.#topics.get(topic);
+    if (!created) {
+      created = this.connect()
+        .then(() =>
+          this.#admin.createTopics({
+            waitForLeaders: true,
+            topics: [
+              {
+                topic,
+                numPartitions: this.#partitions,
+                replicationFactor: -1,
+                configEntries: [{ name: 'retention.ms', value: '-1' }],
+              },
+            ],
+          }),
+        )
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          this.#topics.delete(topic);
+          throw error;
+        });
+      this.#topics.set(topic, created);
+    }
+    return created;
+  }
+
+  append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ topic, events, resolve, reject });
+      if (!this.#sending) void this.#flush();
+    });
+  }
+
+  async #flush(): Promise<void> {
+    this.#sending = true;
+    while (this.#queue.length > 0) {
+      const pending = this.#queue.splice(0, 1000);
+      try {
+        await Promise.all([...new Set(pending.map((p) => p.topic))].map((t) => this.ensureTopic(t)));
+        const positions = await this.#send(pending);
+        pending.forEach((p, i) => p.resolve(positions[i]!));
+      } catch (error) {
+        const refused = new ServiceUnavailableError(
+          `The event log is unavailable: ${(error as Error).message}`,
+        );
+        for (const p of pending) p.reject(refused);
+      }
+    }
+    this.#sending = false;
+  }
+
+  /** One produce request for every pending append; offsets follow from each partition's base offset. */
+  async #send(pending: readonly PendingAppend[]): Promise<Position[][]> {
+    const byTopic = new Map<
+      string,
+      { key: string; partition: number; value: string; headers: Record<string, string> }[]
+    >();
+    const perPartition = new Map<string, number>();
+    const placed = pending.map(({ topic, events }) =>
+      events.map((event) => {
+        const partition = partitionFor(event.subject, this.#partitions);
+        const list = byTopic.get(topic) ?? [];
+        byTopic.set(topic, list);
+        list.push({ key: event.subject, partition, ...toBinaryMessage(event) });
+        const indexInPartition = perPartition.get(`${topic}/${partition}`) ?? 0;
+        perPartition.set(`${topic}/${partition}`, indexInPartition + 1);
+        return { topic, partition, indexInPartition };
+      }),
+    );
+    const metadata = await this.#producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+    const base = new Map(metadata.map((m) => [`${m.topicName}/${m.partition}`, Number(m.baseOffset)]));
+    return placed.map((events) =>
+      events.map(({ topic, partition, indexInPartition }) => ({
+        topic,
+        partition,
+        offset: base.get(`${topic}/${partition}`)! + indexInPartition,
+      })),
+    );
+  }
+
+  async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
+    await Promise.all(options.topics.map((t) => this.ensureTopic(t)));
+    const subscription = new KafkaSubscription(this, options, handler, (topic, partition, offset) =>
+      this.#committedLocally(options, topic, partition, offset),
+    );
+    this.#subscriptions.add(subscription);
+    await subscription.start(options.volatile ? `${options.group}.${randomUUID()}` : options.group);
+    return {
+      stop: async () => {
+        this.#subscriptions.delete(subscription);
+        await subscription.stop();
+      },
+    };
+  }
+
+  #committedLocally(options: SubscribeOptions, topic: string, partition: number, offset: number): void {
+    if (options.volatile) this.#volatileOffsets.set(volatileKey(options.group, topic, partition), offset);
+    const notice: CommitNotice = { group: options.group, position: { topic, partition, offset } };
+    this.#signals.emit('commit', notice);
+  }
+
+  async committed(group: string, topic: string, partition: number): Promise<number> {
+    const local = this.#volatileOffsets.get(volatileKey(group, topic, partition));
+    if (local !== undefined) return local;
+    return (await this.#committedNext(group, topic)).get(partition)! - 1;
+  }
+
+  /** The next offset the group will read, per partition (0 when it never committed). */
+  async #committedNext(group: string, topic: string): Promise<Map<number, number>> {
+    await this.connect();
+    const [result] = await this.#admin.fetchOffsets({ groupId: group, topics: [topic] });
+    const next = new Map<number, number>();
+    for (let p = 0; p < this.#partitions; p += 1) next.set(p, 0);
+    for (const { partition, offset } of result?.partitions ?? [])
+      next.set(partition, Math.max(0, Number(offset)));
+    return next;
+  }
+
+  async latest(topic: string): Promise<Map<number, number>> {
+    await this.ensureTopic(topic);
+    const offsets = await this.#admin.fetchTopicOffsets(topic);
+    return new Map(offsets.map((o) => [o.partition, Number(o.high) - 1]));
+  }
+
+  async pending(group: string, topic: string): Promise<number> {
+    const [head, next] = await Promise.all([this.latest(topic), this.#committedNext(group, topic)]);
+    let total = 0;
+    for (const [partition, last] of head) {
+      const volatile = this.#volatileOffsets.get(volatileKey(group, topic, partition));
+      const done = volatile !== undefined ? volatile + 1 : (next.get(partition) ?? 0);
+      total += Math.max(0, last + 1 - done);
+    }
+    return total;
+  }
+
+  /** Rewinds a stopped group to the start of its topics. */
+  async resetGroup(group: string, topics: readonly string[]): Promise<void> {
+    await this.connect();
+    for (const topic of topics) {
+      for (let p = 0; p < this.#partitions; p += 1)
+        this.#volatileOffsets.delete(volatileKey(group, topic, p));
+      await this.ensureTopic(topic);
+      await this.#admin.resetOffsets({ groupId: group, topic, earliest: true });
+    }
+  }
+
+  onCommit(listener: (notice: CommitNotice) => void): () => void {
+    this.#signals.on('commit', listener);
+    return () => this.#signals.off('commit', listener);
+  }
+
+  async ping(): Promise<void> {
+    await this.connect();
+    await this.#admin.describeCluster();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#subscriptions].map((s) => s.stop()));
+    this.#subscriptions.clear();
+    await Promise.allSettled([this.#producer.disconnect(), this.#admin.disconnect()]);
+  }
+}
+
+const volatileKey = (group: string, topic: string, partition: number) =>
+  `${group}\u0000${topic}\u0000${partition}`;

@@ -1,0 +1,95 @@
+import { fromBinaryMessage } from '@pintar/contracts';
+import type { Consumer, EachBatchPayload } from 'kafkajs';
+import type { BatchHandler, StoredEvent, SubscribeOptions } from '../../ports/eventLog.ts';
+import { retryDelay, sleep } from '../../shared/timing.ts';
+import type { KafkaEventLog } from './eventLog.ts';
+
+type Committed = (topic: string, partition: number, offset: number) => void;
+
+/**
+ * One consumer group member. Each batch goes to the handler until it succeeds (with backoff and
+ * heartbeats between attempts); only then is its offset committed, so a crash redelivers.
+ */
+export class KafkaSubscription {
+  readonly #log: KafkaEventLog;
+  readonly #options: SubscribeOptions;
+  readonly #handler: BatchHandler;
+  readonly #committed: Committed;
+  #consumer: Consumer | undefined;
+
+  constructor(log: KafkaEventLog, options: SubscribeOptions, handler: BatchHandler, committed: Committed) {
+    this.#log = log;
+    this.#options = options;
+    this.#handler = handler;
+    this.#committed = committed;
+  }
+
+  async start(groupId: string): Promise<void> {
+    const { topics, from } = this.#options;
+    // Heads are read before joining, so whatever is appended after subscribe() is delivered.
+    const heads = from === 'end' ? await Promise.all(topics.map((t) => this.#log.latest(t))) : [];
+    const consumer = this.#log.kafka.consumer({
+      groupId,
+      allowAutoTopicCreation: false,
+      sessionTimeout: 30_000,
+      heartbeatInterval: 3_000,
+      maxWaitTimeInMs: 100,
+      retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5_000 },
+    });
+    this.#consumer = consumer;
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...topics], fromBeginning: from === 'beginning' });
+    const joined = new Promise<void>((resolve) => {
+      const off = consumer.on(consumer.events.GROUP_JOIN, () => {
+        off();
+        resolve();
+      });
+    });
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 1,
+      eachBatch: (payload) => this.#eachBatch(payload),
+    });
+    await joined;
+    if (from === 'end' && this.#options.volatile) {
+      topics.forEach((topic, i) => {
+        for (const [partition, last] of heads[i]!)
+          consumer.seek({ topic, partition, offset: String(last + 1) });
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.#consumer?.disconnect();
+    this.#consumer = undefined;
+  }
+
+  async #eachBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    if (batch.messages.length === 0) return;
+    const events: StoredEvent[] = batch.messages.map((m) => ({
+      event: fromBinaryMessage(m.headers ?? {}, m.value),
+      position: { topic: batch.topic, partition: batch.partition, offset: Number(m.offset) },
+    }));
+    for (let attempt = 1; ; attempt += 1) {
+      if (!isRunning() || isStale()) return;
+      try {
+        await this.#handler(events);
+        break;
+      } catch (error) {
+        this.#options.onError?.(error, attempt, events);
+        await sleep(retryDelay(attempt));
+        await heartbeat();
+      }
+    }
+    const last = Number(batch.lastOffset());
+    resolveOffset(batch.lastOffset());
+    if (!this.#options.volatile) {
+      await this.#consumer?.commitOffsets([
+        { topic: batch.topic, partition: batch.partition, offset: String(last + 1) },
+      ]);
+    }
+    this.#committed(batch.topic, batch.partition, last);
+    await heartbeat();
+  }
+}

@@ -1,0 +1,166 @@
+import mongoose, { type Connection } from 'mongoose';
+import {
+  type Collection,
+  type CollectionDefinition,
+  type Doc,
+  type DocumentStore,
+  type Filter,
+  type FindQuery,
+  positionKey,
+} from '../../ports/documentStore.ts';
+import type { Position } from '../../ports/eventLog.ts';
+import { checkedField, checkedFilter } from '../../shared/filters.ts';
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Read models in MongoDB through mongoose: one collection per read model, indexes declared in
+ * code. A stored document is `{ _id, d: <the document>, p: { <topic/partition>: offset }, x }`
+ * where `x` marks a tombstone. Only what MongoDB-compatible servers (FerretDB) also run is used:
+ * CRUD, `$in`, sort, skip/limit, counts, unique indexes.
+ */
+export class MongoDocumentStore implements DocumentStore {
+  readonly adapter = 'mongodb';
+  readonly #connection: Connection;
+  readonly #ready: Promise<unknown>;
+
+  constructor(uri: string) {
+    this.#connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5_000, autoIndex: false });
+    this.#ready = this.#connection.asPromise();
+  }
+
+  async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
+    await this.#ready;
+    const collection = new MongoCollection<T>(this.#connection, definition);
+    await collection.createIndexes();
+    return collection;
+  }
+
+  async ping(): Promise<void> {
+    await this.#ready;
+    await this.#connection.db!.command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.#connection.close();
+  }
+}
+
+type Stored = { _id: string; d: Doc | null; p: Record<string, number>; x: boolean };
+
+/** Position keys may not contain dots in MongoDB field names. */
+const positionField = (p: Position) => `p.${positionKey(p).replace(/[.$]/g, '_')}`;
+
+const path = (field: string) => (field === 'id' ? '_id' : `d.${checkedField(field)}`);
+
+class MongoCollection<T extends Doc> implements Collection<T> {
+  readonly #name: string;
+  readonly #definition: CollectionDefinition;
+  readonly #connection: Connection;
+
+  constructor(connection: Connection, definition: CollectionDefinition) {
+    this.#connection = connection;
+    this.#definition = definition;
+    this.#name = definition.name;
+  }
+
+  get #native() {
+    return this.#connection.db!.collection<Stored>(this.#name);
+  }
+
+  async createIndexes(): Promise<void> {
+    const indexes = [
+      ...(this.#definition.indexes ?? []).map((field) => ({ key: { [path(field)]: 1 }, name: `d_${field}` })),
+      ...(this.#definition.unique ?? []).map((field) => ({
+        key: { [path(field)]: 1 },
+        name: `d_${field}_unique`,
+        unique: true,
+        // Tombstones have no body, so they do not hold on to a unique value.
+        sparse: true,
+      })),
+    ];
+    if (indexes.length) await this.#native.createIndexes(indexes as never);
+  }
+
+  async get(id: string): Promise<T | null> {
+    const stored = await this.#native.findOne({ _id: id, x: false });
+    return (stored?.d as T | undefined) ?? null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    return this.find({ filter: { id: { $in: ids } }, limit: ids.length });
+  }
+
+  async find(query: FindQuery = {}): Promise<T[]> {
+    const sort: [string, 1 | -1][] = (query.sort ?? []).map(([field, dir]) => [
+      path(field),
+      dir === 'desc' ? -1 : 1,
+    ]);
+    sort.push(['_id', 1]);
+    let cursor = this.#native.find(this.#filter(query.filter)).sort(sort);
+    if (query.skip) cursor = cursor.skip(query.skip);
+    if (query.limit !== undefined) cursor = cursor.limit(query.limit);
+    const stored = await cursor.toArray();
+    return stored.map((s) => s.d as T);
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    return this.#native.countDocuments(this.#filter(filter));
+  }
+
+  async put(doc: T, position: Position): Promise<boolean> {
+    return (await this.#write([{ id: doc.id, body: doc, position }])) === 1;
+  }
+
+  async putMany(entries: readonly { doc: T; position: Position }[]): Promise<number> {
+    return this.#write(entries.map(({ doc, position }) => ({ id: doc.id, body: doc, position })));
+  }
+
+  async remove(id: string, position: Position): Promise<boolean> {
+    return (await this.#write([{ id, body: null, position }])) === 1;
+  }
+
+  async clear(): Promise<void> {
+    await this.#native.deleteMany({});
+  }
+
+  /**
+   * Guarded upserts: the filter only matches while the document's position for this partition is
+   * older. When it is not, the upsert tries to insert the same _id and fails with a duplicate key:
+   * that is the "already applied" answer, not an error.
+   */
+  async #write(entries: readonly { id: string; body: Doc | null; position: Position }[]): Promise<number> {
+    if (entries.length === 0) return 0;
+    const operations = entries.map(({ id, body, position }) => {
+      const field = positionField(position);
+      return {
+        updateOne: {
+          filter: { _id: id, $or: [{ [field]: { $exists: false } }, { [field]: { $lt: position.offset } }] },
+          update: { $set: { d: body, x: body === null, [field]: position.offset } },
+          upsert: true,
+        },
+      };
+    });
+    // Unordered is safe: if two writes to one document swap, the older one fails its guard.
+    try {
+      const result = await this.#native.bulkWrite(operations as never, { ordered: false });
+      return result.modifiedCount + result.upsertedCount;
+    } catch (error) {
+      const failure = error as {
+        writeErrors?: { code: number }[];
+        result?: { modifiedCount: number; upsertedCount: number };
+      };
+      const writeErrors = failure.writeErrors ?? [];
+      if (!writeErrors.length || writeErrors.some((e) => e.code !== DUPLICATE_KEY) || !failure.result)
+        throw error;
+      return failure.result.modifiedCount + failure.result.upsertedCount;
+    }
+  }
+
+  #filter(filter: Filter | undefined): Record<string, unknown> {
+    const query: Record<string, unknown> = { x: false };
+    for (const [field, condition] of Object.entries(checkedFilter(filter))) query[path(field)] = condition;
+    return query;
+  }
+}
