@@ -53,6 +53,8 @@ export interface ScaleOutConfig {
   clientId?: string;
   /** Prefix of Elasticsearch index and alias names. */
   indexPrefix?: string;
+  /** Prefix of Kafka topics and consumer groups. */
+  topicPrefix?: string;
 }
 
 /** Scale-out: Kafka for events, MongoDB for documents, Elasticsearch for search. */
@@ -61,6 +63,7 @@ export async function createScaleOutPlatform(config: ScaleOutConfig): Promise<Pl
     brokers: config.kafkaBrokers,
     partitions: config.kafkaPartitions ?? 3,
     clientId: config.clientId ?? 'pintar',
+    ...(config.topicPrefix ? { topicPrefix: config.topicPrefix } : {}),
   });
   const documents = new MongoDocumentStore(config.mongodbUri);
   const search = new ElasticSearchIndex(config.elasticsearchUrl, config.indexPrefix ?? 'pintar');

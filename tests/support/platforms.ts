@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmbeddedPlatform, type Platform } from '@pintar/core';
+import { createEmbeddedPlatform, createScaleOutPlatform, type Platform } from '@pintar/core';
+import { realEngines } from './realEngines.ts';
 
 /**
  * A way to open the backbone for the parity suite. `open` with the same `home` twice gives a
@@ -22,10 +23,40 @@ export const embeddedFactory: PlatformFactory = {
   childArgs: (home) => ['embedded', home],
 };
 
-/** Real engines join once their adapters land; until then only the embedded default runs. */
-export function platformFactories(): PlatformFactory[] {
-  return [embeddedFactory];
+/** Kafka, MongoDB and Elasticsearch; each home is its own database and index prefix. */
+export function realFactory(endpoints: {
+  kafka: string;
+  mongodb: string;
+  elasticsearch: string;
+}): PlatformFactory {
+  return {
+    name: 'kafka+mongodb+elasticsearch',
+    newHome: () => uniqueName('t').replace(/-/g, '_').toLowerCase(),
+    open: (home) =>
+      createScaleOutPlatform({
+        kafkaBrokers: endpoints.kafka.split(','),
+        mongodbUri: withDatabase(endpoints.mongodb, home),
+        elasticsearchUrl: endpoints.elasticsearch,
+        indexPrefix: home,
+        topicPrefix: home,
+        clientId: home,
+      }),
+    childArgs: (home) => ['real', home],
+  };
 }
 
+export function withDatabase(uri: string, database: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The embedded default always; the real engines when they are reachable (see realEngines.ts). */
+export function platformFactories(): PlatformFactory[] {
+  const endpoints = realEngines();
+  return endpoints ? [embeddedFactory, realFactory(endpoints)] : [embeddedFactory];
+}
+
+let counter = 0;
 export const uniqueName = (prefix: string) =>
-  `${prefix}-${process.pid}-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`;
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`;

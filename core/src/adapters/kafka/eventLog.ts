@@ -21,6 +21,8 @@ export interface KafkaConfig {
   partitions?: number;
   /** How long a write may wait for the broker before it is refused with 503. */
   requestTimeoutMs?: number;
+  /** Prepended to every topic name, e.g. to keep test runs apart on one broker. */
+  topicPrefix?: string;
 }
 
 interface PendingAppend {
@@ -48,9 +50,11 @@ export class KafkaEventLog implements EventLog {
   readonly #queue: PendingAppend[] = [];
   #sending = false;
   #connected: Promise<void> | undefined;
+  readonly #prefix: string;
 
   constructor(config: KafkaConfig) {
     this.#partitions = config.partitions ?? 3;
+    this.#prefix = config.topicPrefix ? `${config.topicPrefix}.` : '';
     this.#kafka = new KafkaClient({
       clientId: config.clientId ?? 'pintar',
       brokers: config.brokers,
@@ -72,6 +76,15 @@ export class KafkaEventLog implements EventLog {
     return this.#kafka;
   }
 
+  /** The broker's name for a topic or consumer group (the prefix keeps installations apart). */
+  physical(name: string): string {
+    return this.#prefix + name;
+  }
+
+  logical(name: string): string {
+    return name.startsWith(this.#prefix) ? name.slice(this.#prefix.length) : name;
+  }
+
   connect(): Promise<void> {
     this.#connected ??= Promise.all([this.#admin.connect(), this.#producer.connect()]).then(() => undefined);
     return this.#connected;
@@ -87,7 +100,7 @@ export class KafkaEventLog implements EventLog {
             waitForLeaders: true,
             topics: [
               {
-                topic,
+                topic: this.physical(topic),
                 numPartitions: this.#partitions,
                 replicationFactor: -1,
                 configEntries: [{ name: 'retention.ms', value: '-1' }],
@@ -150,9 +163,11 @@ export class KafkaEventLog implements EventLog {
     );
     const metadata = await this.#producer.sendBatch({
       acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: this.physical(topic), messages })),
     });
-    const base = new Map(metadata.map((m) => [`${m.topicName}/${m.partition}`, Number(m.baseOffset)]));
+    const base = new Map(
+      metadata.map((m) => [`${this.logical(m.topicName)}/${m.partition}`, Number(m.baseOffset)]),
+    );
     return placed.map((events) =>
       events.map(({ topic, partition, indexInPartition }) => ({
         topic,
@@ -168,7 +183,8 @@ export class KafkaEventLog implements EventLog {
       this.#committedLocally(options, topic, partition, offset),
     );
     this.#subscriptions.add(subscription);
-    await subscription.start(options.volatile ? `${options.group}.${randomUUID()}` : options.group);
+    const group = this.physical(options.group);
+    await subscription.start(options.volatile ? `${group}.${randomUUID()}` : group);
     return {
       stop: async () => {
         this.#subscriptions.delete(subscription);
@@ -192,7 +208,10 @@ export class KafkaEventLog implements EventLog {
   /** The next offset the group will read, per partition (0 when it never committed). */
   async #committedNext(group: string, topic: string): Promise<Map<number, number>> {
     await this.connect();
-    const [result] = await this.#admin.fetchOffsets({ groupId: group, topics: [topic] });
+    const [result] = await this.#admin.fetchOffsets({
+      groupId: this.physical(group),
+      topics: [this.physical(topic)],
+    });
     const next = new Map<number, number>();
     for (let p = 0; p < this.#partitions; p += 1) next.set(p, 0);
     for (const { partition, offset } of result?.partitions ?? [])
@@ -202,7 +221,7 @@ export class KafkaEventLog implements EventLog {
 
   async latest(topic: string): Promise<Map<number, number>> {
     await this.ensureTopic(topic);
-    const offsets = await this.#admin.fetchTopicOffsets(topic);
+    const offsets = await this.#admin.fetchTopicOffsets(this.physical(topic));
     return new Map(offsets.map((o) => [o.partition, Number(o.high) - 1]));
   }
 
@@ -224,7 +243,11 @@ export class KafkaEventLog implements EventLog {
       for (let p = 0; p < this.#partitions; p += 1)
         this.#volatileOffsets.delete(volatileKey(group, topic, p));
       await this.ensureTopic(topic);
-      await this.#admin.resetOffsets({ groupId: group, topic, earliest: true });
+      await this.#admin.resetOffsets({
+        groupId: this.physical(group),
+        topic: this.physical(topic),
+        earliest: true,
+      });
     }
   }
 

@@ -16,6 +16,9 @@ export class KafkaSubscription {
   readonly #handler: BatchHandler;
   readonly #committed: Committed;
   #consumer: Consumer | undefined;
+  /** The batch being handled, so stop() can let it finish and commit first. */
+  #inFlight: Promise<void> = Promise.resolve();
+  #stopping = false;
 
   constructor(log: KafkaEventLog, options: SubscribeOptions, handler: BatchHandler, committed: Committed) {
     this.#log = log;
@@ -38,7 +41,10 @@ export class KafkaSubscription {
     });
     this.#consumer = consumer;
     await consumer.connect();
-    await consumer.subscribe({ topics: [...topics], fromBeginning: from === 'beginning' });
+    await consumer.subscribe({
+      topics: topics.map((t) => this.#log.physical(t)),
+      fromBeginning: from === 'beginning',
+    });
     const joined = new Promise<void>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
         off();
@@ -49,30 +55,38 @@ export class KafkaSubscription {
       autoCommit: false,
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: 1,
-      eachBatch: (payload) => this.#eachBatch(payload),
+      eachBatch: (payload) => {
+        const work = this.#eachBatch(payload);
+        this.#inFlight = work.catch(() => undefined);
+        return work;
+      },
     });
     await joined;
     if (from === 'end' && this.#options.volatile) {
       topics.forEach((topic, i) => {
-        for (const [partition, last] of heads[i]!)
-          consumer.seek({ topic, partition, offset: String(last + 1) });
+        for (const [partition, last] of heads[i]!) {
+          consumer.seek({ topic: this.#log.physical(topic), partition, offset: String(last + 1) });
+        }
       });
     }
   }
 
   async stop(): Promise<void> {
+    this.#stopping = true;
+    await this.#inFlight;
     await this.#consumer?.disconnect();
     this.#consumer = undefined;
   }
 
   async #eachBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     if (batch.messages.length === 0) return;
+    const topic = this.#log.logical(batch.topic);
     const events: StoredEvent[] = batch.messages.map((m) => ({
       event: fromBinaryMessage(m.headers ?? {}, m.value),
-      position: { topic: batch.topic, partition: batch.partition, offset: Number(m.offset) },
+      position: { topic, partition: batch.partition, offset: Number(m.offset) },
     }));
     for (let attempt = 1; ; attempt += 1) {
-      if (!isRunning() || isStale()) return;
+      if (this.#stopping || !isRunning() || isStale()) return;
       try {
         await this.#handler(events);
         break;
@@ -89,7 +103,7 @@ export class KafkaSubscription {
         { topic: batch.topic, partition: batch.partition, offset: String(last + 1) },
       ]);
     }
-    this.#committed(batch.topic, batch.partition, last);
+    this.#committed(topic, batch.partition, last);
     await heartbeat();
   }
 }

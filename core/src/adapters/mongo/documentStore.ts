@@ -23,17 +23,26 @@ export class MongoDocumentStore implements DocumentStore {
   readonly adapter = 'mongodb';
   readonly #connection: Connection;
   readonly #ready: Promise<unknown>;
+  readonly #collections = new Map<string, Promise<MongoCollection<Doc>>>();
 
   constructor(uri: string) {
     this.#connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5_000, autoIndex: false });
     this.#ready = this.#connection.asPromise();
   }
 
+  /** Opens a collection once per process, creating the indexes it declares when missing. */
   async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
-    await this.#ready;
-    const collection = new MongoCollection<T>(this.#connection, definition);
-    await collection.createIndexes();
-    return collection;
+    let opened = this.#collections.get(definition.name);
+    if (!opened) {
+      opened = this.#ready.then(async () => {
+        const collection = new MongoCollection<Doc>(this.#connection, definition);
+        await collection.createIndexes();
+        return collection;
+      });
+      this.#collections.set(definition.name, opened);
+      opened.catch(() => this.#collections.delete(definition.name));
+    }
+    return opened as unknown as Promise<Collection<T>>;
   }
 
   async ping(): Promise<void> {
@@ -79,7 +88,17 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         sparse: true,
       })),
     ];
-    if (indexes.length) await this.#native.createIndexes(indexes as never);
+    // FerretDB fails on createIndexes for an index that exists, so only missing ones are created.
+    const existing = new Set(
+      (
+        await this.#native
+          .listIndexes()
+          .toArray()
+          .catch(() => [])
+      ).map((i) => i.name as string),
+    );
+    const missing = indexes.filter((index) => !existing.has(index.name));
+    if (missing.length) await this.#native.createIndexes(missing as never);
   }
 
   async get(id: string): Promise<T | null> {
