@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { ConfigError, loadPlatformSettings, type PlatformSettings } from '@pintar/core';
+
+export { ConfigError };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -6,7 +9,7 @@ export interface Config {
   port: number;
   logLevel: string;
   dataDir: string;
-  sqliteSync: 'normal' | 'full';
+  platform: PlatformSettings;
   jsonBodyLimitBytes: number;
   contactRateLimit: { limit: number; windowSeconds: number };
   projectionTimeoutMs: number;
@@ -14,10 +17,6 @@ export interface Config {
   workers: 'inline' | 'external';
   trustProxy: boolean;
   staticDirs: { web: string; admin: string };
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,10 +40,7 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 /** Reads and checks every setting once at start-up; a bad value names its variable. */
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
-  for (const name of ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL']) {
-    if (env[name])
-      throw new ConfigError(`${name} is set, but this build runs only the embedded default; unset it`);
-  }
+  const platform = loadPlatformSettings(env, root);
   const adminToken = env.ADMIN_TOKEN || undefined;
   if (adminToken && adminToken.length < 24)
     throw new ConfigError('ADMIN_TOKEN must be at least 24 characters');
@@ -53,8 +49,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     host: env.HOST || '0.0.0.0',
     port: int(env, 'PORT', 5001),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
-    dataDir: resolve(root, env.PINTAR_DATA_DIR || 'var'),
-    sqliteSync: oneOf(env, 'PINTAR_SQLITE_SYNC', ['normal', 'full'], 'normal'),
+    dataDir: platform.dataDir,
+    platform,
     jsonBodyLimitBytes: int(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024),
     contactRateLimit: {
       limit: int(env, 'CONTACT_RATE_LIMIT', 5, 1),

@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('runs on the real engines when all three endpoints are set', () => {
+    const config = loadConfig({
+      KAFKA_BROKERS: 'k1:9092, k2:9092',
+      MONGODB_URI: 'mongodb://m:27017/pintar',
+      ELASTICSEARCH_URL: 'http://e:9200',
+    });
+    expect(config.platform).toMatchObject({
+      mode: 'scale-out',
+      kafkaBrokers: ['k1:9092', 'k2:9092'],
+      kafkaPartitions: 3,
+    });
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({}, '/srv/pintar');
     expect(config).toMatchObject({
       port: 5001,
       dataDir: '/srv/pintar/var',
-      sqliteSync: 'normal',
+      platform: { mode: 'embedded', dataDir: '/srv/pintar/var', sqliteSync: 'normal' },
       jsonBodyLimitBytes: 102400,
       contactRateLimit: { limit: 5, windowSeconds: 600 },
       workers: 'inline',
@@ -22,5 +35,8 @@ describe('loadConfig', () => {
       /PINTAR_SQLITE_SYNC must be one of normal, full/,
     );
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN must be at least 24 characters/);
+    expect(() => loadConfig({ KAFKA_BROKERS: 'localhost:9092' })).toThrow(
+      'KAFKA_BROKERS set but MONGODB_URI, ELASTICSEARCH_URL missing: the real engines need all three',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createEmbeddedPlatform, type Platform } from '@pintar/core';
+import { openPlatform, type Platform } from '@pintar/core';
 import { PROJECTIONS, startWorkers, type WorkerHost } from '@pintar/workers';
 import { type Logger, pino } from 'pino';
 import { loadAdminToken } from './admin/adminToken.ts';
@@ -40,7 +40,7 @@ export async function startServer(
   logger: Logger = pino({ level: config.logLevel }),
 ): Promise<RunningServer> {
   const startedAt = new Date();
-  const platform = createEmbeddedPlatform({ dataDir: config.dataDir, sqliteSync: config.sqliteSync });
+  const platform = await openPlatform(config.platform, `pintar-api-${process.pid}`);
   const workers =
     config.workers === 'inline'
       ? await startWorkers(platform, PROJECTIONS, logger.child({ component: 'workers' }))

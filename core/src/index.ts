@@ -8,6 +8,7 @@ export * from './contact/contactMessages/queries.ts';
 export * from './contact/contactSearch/projection.ts';
 export * from './contact/decide.ts';
 export * from './platform.ts';
+export * from './platformConfig.ts';
 export * from './ports/documentStore.ts';
 export * from './ports/eventLog.ts';
 export * from './ports/searchIndex.ts';

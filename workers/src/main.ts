@@ -1,24 +1,34 @@
-// The workers as their own process (`npm run start:workers`): projectors without the API.
-// On the embedded default it shares the SQLite file with an API started with
-// PINTAR_WORKERS=external; both see each other's writes through the file.
-import { resolve } from 'node:path';
-import { createEmbeddedPlatform } from '@pintar/core';
+// The workers as their own process (`npm run start:workers`): projectors without the API. On the
+// real engines, run as many as you like: Kafka spreads partitions over them. On the embedded
+// default it shares the SQLite file with an API started with PINTAR_WORKERS=external.
+import { ConfigError, loadPlatformSettings, openPlatform } from '@pintar/core';
 import { pino } from 'pino';
 import { startWorkers } from './host.ts';
 import { PROJECTIONS } from './index.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
-const dataDir = resolve(process.env.PINTAR_DATA_DIR || 'var');
-const sqliteSync = process.env.PINTAR_SQLITE_SYNC === 'full' ? 'full' : 'normal';
-const platform = createEmbeddedPlatform({ dataDir, sqliteSync });
+let settings: ReturnType<typeof loadPlatformSettings>;
+try {
+  settings = loadPlatformSettings(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Configuration error: ${error.message}\n`);
+  process.exit(78);
+}
+const platform = await openPlatform(settings, `pintar-workers-${process.pid}`);
 const host = await startWorkers(platform, PROJECTIONS, logger);
+logger.info({ mode: platform.mode }, 'workers running');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     logger.info({ signal }, 'workers stopping: finishing the batch in hand');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
     void host
       .stop()
       .then(() => platform.close())
-      .then(() => process.exit(0));
+      .then(() => {
+        clearTimeout(force);
+        process.exit(0);
+      });
   });
 }

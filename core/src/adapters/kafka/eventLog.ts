@@ -1,7 +1,8 @@
+import './quietTimers.ts';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type CloudEvent, toBinaryMessage } from '@pintar/contracts';
-import { type Admin, type Kafka, logLevel, type Producer, Kafka as KafkaClient } from 'kafkajs';
+import { type Admin, type Kafka, logLevel, Partitioners, type Producer, Kafka as KafkaClient } from 'kafkajs';
 import type {
   BatchHandler,
   CommitNotice,
@@ -64,10 +65,13 @@ export class KafkaEventLog implements EventLog {
       retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2_000 },
     });
     this.#admin = this.#kafka.admin();
+    // Every message carries its partition (murmur2 of the key, as Java clients do), so the
+    // partitioner is only named to keep kafkajs from warning about its default.
     this.#producer = this.#kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
       allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
     });
     this.#signals.setMaxListeners(0);
   }
