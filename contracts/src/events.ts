@@ -3,6 +3,9 @@
 export const TOPICS = {
   contact: 'pintar.contact',
   system: 'pintar.system',
+  monitoring: 'pintar.monitoring',
+  /** Events a projection could not apply after its retries, kept as they were for a replay. */
+  deadLetter: 'pintar.deadletter',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -10,6 +13,7 @@ export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 export const EVENT_TYPES = {
   contactMessageSubmitted: 'my.pintar.contact.contact-message-submitted.v1',
   projectionRebuilt: 'my.pintar.system.projection-rebuilt.v1',
+  alertRaised: 'my.pintar.monitoring.alert-raised.v1',
 } as const;
 
 export interface ContactMessageSubmittedData {
@@ -27,4 +31,13 @@ export interface ProjectionRebuiltData {
   projection: string;
   events: number;
   durationMs: number;
+}
+
+export interface AlertRaisedData {
+  alertId: string;
+  severity: 'error' | 'warning' | 'info';
+  /** What raised it, e.g. `projection:contact-messages`. */
+  source: string;
+  message: string;
+  details: Record<string, string | number | null>;
 }

@@ -8,13 +8,16 @@ import {
   decideSubmitContactMessage,
   listContactMessages,
   type Platform,
+  type Projection,
   ProjectionRunner,
   ProjectionTimeoutError,
   recordEvents,
   waitForProjection,
 } from '@pintar/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { platformFactories } from '../support/platforms.ts';
+import { TOPICS } from '@pintar/contracts';
+import { collect, testEvent } from '../support/events.ts';
+import { platformFactories, uniqueName } from '../support/platforms.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 
@@ -116,6 +119,61 @@ describe.each(platformFactories())('Projection parity: $name', (factory) => {
       )
       .toBe(4);
     expect(await snapshot(again.platform)).toHaveLength(4);
+  });
+
+  it('sets a poison event aside on the dead-letter topic with an alert, and moves on', async () => {
+    const platform = await factory.open(factory.newHome());
+    cleanup.push(() => platform.close());
+    const topic = uniqueName('t-poison');
+    const collectionName = uniqueName('poison').replace(/-/g, '_').toLowerCase();
+    const projection: Projection = {
+      name: uniqueName('poison-projection'),
+      topics: [topic],
+      target: 'documents',
+      async open({ documents }) {
+        const things = await documents.collection({ name: collectionName });
+        return {
+          async apply(batch) {
+            if (batch.some(({ event }) => (event.data as { n: number }).n === 2))
+              throw new Error('cannot apply 2');
+            await things.putMany(
+              batch.map(({ event, position }) => ({ doc: { id: event.subject }, position })),
+            );
+          },
+          clear: () => things.clear(),
+        };
+      },
+    };
+    const runner = new ProjectionRunner(platform.eventLog, platform, quiet, { attempts: 2 });
+    await runner.start([projection]);
+    cleanup.push(() => runner.stop());
+    const [, poison] = await platform.eventLog.append(topic, [
+      testEvent('a', 1),
+      testEvent('b', 2),
+      testEvent('c', 3),
+    ]);
+
+    const things = await platform.documents.collection({ name: collectionName });
+    await expect
+      .poll(async () => (await things.find()).map((d) => d.id), { timeout: 20_000 })
+      .toEqual(['a', 'c']);
+    const [dead] = await collect(
+      platform.eventLog,
+      { group: uniqueName('dlq'), topics: [TOPICS.deadLetter] },
+      (s) => s.length > 0,
+    );
+    expect(dead!.event.subject).toBe('b');
+    const [alert] = await collect(
+      platform.eventLog,
+      { group: uniqueName('alerts'), topics: [TOPICS.monitoring] },
+      (s) => s.length > 0,
+    );
+    expect(alert!.event.data).toMatchObject({
+      severity: 'error',
+      source: `projection:${projection.name}`,
+      details: { topic, offset: poison!.offset, eventId: dead!.event.id, error: 'cannot apply 2' },
+    });
+    await expect.poll(() => platform.eventLog.pending(projection.name, topic)).toBe(0);
   });
 
   it('gives up waiting with a ProjectionTimeoutError when nothing projects', async () => {

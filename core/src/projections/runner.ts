@@ -1,4 +1,5 @@
 import type { EventLog, Subscription } from '../ports/eventLog.ts';
+import { applyOrDeadLetter } from './deadLetter.ts';
 import type { Projection, ProjectionHandlers, ProjectionStores } from './projection.ts';
 
 export interface RunnerLogger {
@@ -22,10 +23,19 @@ export class ProjectionRunner {
   readonly #logger: RunnerLogger;
   readonly #running = new Map<string, Running>();
 
-  constructor(log: EventLog, stores: ProjectionStores, logger: RunnerLogger) {
+  readonly #attempts: number;
+
+  /** `attempts`: how often a failing batch, then each of its events, is tried before dead-lettering. */
+  constructor(
+    log: EventLog,
+    stores: ProjectionStores,
+    logger: RunnerLogger,
+    options: { attempts?: number } = {},
+  ) {
     this.#log = log;
     this.#stores = stores;
     this.#logger = logger;
+    this.#attempts = options.attempts ?? 5;
   }
 
   get names(): string[] {
@@ -67,19 +77,24 @@ export class ProjectionRunner {
   async #subscribe(projection: Projection, handlers: ProjectionHandlers): Promise<Subscription> {
     const volatile = this.#volatile(projection);
     if (volatile) await this.#log.resetGroup(projection.name, projection.topics);
+    const onError = (error: unknown, attempt: number, batch: readonly { position: object }[]) =>
+      this.#logger.error(
+        { err: error, projection: projection.name, attempt, first: batch[0]?.position, size: batch.length },
+        'projection failed; retrying',
+      );
+    const policy = { attempts: this.#attempts, storesHealthy: () => this.#storesHealthy(), onError };
     return this.#log.subscribe(
-      {
-        group: projection.name,
-        topics: projection.topics,
-        from: 'beginning',
-        volatile,
-        onError: (error, attempt, batch) =>
-          this.#logger.error(
-            { err: error, projection: projection.name, attempt, first: batch[0]?.position },
-            'projection failed; retrying the batch',
-          ),
-      },
-      (batch) => handlers.apply(batch),
+      { group: projection.name, topics: projection.topics, from: 'beginning', volatile, onError },
+      (batch) => applyOrDeadLetter(this.#log, projection.name, handlers, batch, policy),
     );
+  }
+
+  async #storesHealthy(): Promise<boolean> {
+    try {
+      await Promise.all([this.#stores.documents.ping(), this.#stores.search.ping()]);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

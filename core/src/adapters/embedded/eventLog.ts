@@ -48,11 +48,13 @@ export class SqliteEventLog implements EventLog {
       CREATE TABLE IF NOT EXISTS events (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         topic TEXT NOT NULL,
-        event_id TEXT NOT NULL UNIQUE,
+        event_id TEXT NOT NULL,
         subject TEXT NOT NULL,
         envelope TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS events_by_topic ON events (topic, seq);
+      -- An event id is unique within its topic; the dead-letter topic keeps events as they were.
+      CREATE UNIQUE INDEX IF NOT EXISTS events_id_per_topic ON events (topic, event_id);
       CREATE TABLE IF NOT EXISTS consumer_offsets (
         grp TEXT NOT NULL, topic TEXT NOT NULL, part INTEGER NOT NULL, committed INTEGER NOT NULL,
         PRIMARY KEY (grp, topic, part)
