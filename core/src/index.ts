@@ -15,6 +15,7 @@ export * from './ports/searchIndex.ts';
 export * from './projections/projection.ts';
 export * from './projections/runner.ts';
 export * from './projections/deadLetter.ts';
+export * from './projections/rebuild.ts';
 export * from './projections/waitForProjection.ts';
 export * from './shared/errors.ts';
 export * from './shared/geo.ts';

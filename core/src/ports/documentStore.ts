@@ -44,9 +44,16 @@ export interface Collection<T extends Doc = Doc> {
   clear(): Promise<void>;
 }
 
+/** A fresh, empty copy of a collection that a rebuild fills, then swaps in for the live one. */
+export interface StagedCollection<T extends Doc = Doc> extends Collection<T> {
+  /** Atomically replaces the live collection with this one (indexes included). */
+  promote(): Promise<void>;
+}
+
 export interface DocumentStore {
   readonly adapter: string;
   collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>>;
+  stage<T extends Doc>(definition: CollectionDefinition): Promise<StagedCollection<T>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

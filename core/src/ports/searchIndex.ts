@@ -50,8 +50,14 @@ export interface Index<T extends SearchDoc = SearchDoc> {
   clear(): Promise<void>;
 }
 
+/** A fresh, empty copy of an index that a rebuild fills, then swaps in for the live one. */
+export interface StagedIndex<T extends SearchDoc = SearchDoc> extends Index<T> {
+  promote(): Promise<void>;
+}
+
 export interface SearchIndex {
   readonly adapter: string;
+  stage<T extends SearchDoc>(definition: IndexDefinition): Promise<StagedIndex<T>>;
   /** False when the index lives in memory and must be rebuilt after a restart. */
   readonly durable: boolean;
   index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>>;

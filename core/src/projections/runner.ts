@@ -1,5 +1,6 @@
 import type { EventLog, Subscription } from '../ports/eventLog.ts';
 import { applyOrDeadLetter } from './deadLetter.ts';
+import { type RebuildResult, rebuildProjection } from './rebuild.ts';
 import type { Projection, ProjectionHandlers, ProjectionStores } from './projection.ts';
 
 export interface RunnerLogger {
@@ -59,15 +60,13 @@ export class ProjectionRunner {
     this.#running.clear();
   }
 
-  /** Empties the read model and replays the log from position zero into it. */
-  async rebuild(name: string): Promise<void> {
+  /** Replays the log from position zero into fresh read models and swaps them in, staying online. */
+  async rebuild(name: string): Promise<RebuildResult> {
     const running = this.#running.get(name);
     if (!running) throw new Error(`No projection named ${name}`);
-    await running.subscription.stop();
-    await running.handlers.clear();
-    await this.#log.resetGroup(name, running.projection.topics);
-    running.subscription = await this.#subscribe(running.projection, running.handlers);
-    this.#logger.info({ projection: name }, 'projection rebuild started from position zero');
+    const result = await rebuildProjection(this.#log, this.#stores, running.projection);
+    this.#logger.info({ ...result }, 'projection rebuilt and swapped in');
+    return result;
   }
 
   #volatile(projection: Projection): boolean {

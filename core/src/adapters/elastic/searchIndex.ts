@@ -10,6 +10,7 @@ import type {
   SearchIndex,
   SearchQuery,
   SearchResult,
+  StagedIndex,
 } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
@@ -43,13 +44,22 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   async index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>> {
-    const index = new ElasticIndex<T>(
-      this.#client,
-      `${this.#prefix}-${definition.name}`.toLowerCase(),
-      definition,
-    );
+    const index = new ElasticIndex<T>(this.#client, this.#alias(definition), definition);
     await index.open();
     return index;
+  }
+
+  /** A new physical index that a rebuild fills; promote swaps the alias onto it in one request. */
+  async stage<T extends SearchDoc>(definition: IndexDefinition): Promise<StagedIndex<T>> {
+    const alias = this.#alias(definition);
+    const physical = `${alias}-v${mappingVersion(definition)}-r${Date.now()}`;
+    const staged = new ElasticIndex<T>(this.#client, alias, definition, physical);
+    await staged.create();
+    return Object.assign(staged, { promote: () => staged.takeAlias() });
+  }
+
+  #alias(definition: IndexDefinition): string {
+    return `${this.#prefix}-${definition.name}`.toLowerCase();
   }
 
   async ping(): Promise<void> {
@@ -70,35 +80,51 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   readonly #definition: IndexDefinition;
   readonly #geoField: string | undefined;
 
-  constructor(client: Client, alias: string, definition: IndexDefinition) {
+  /** Where reads and writes go: the alias, or a staged index before it is promoted. */
+  readonly #target: string;
+  readonly #physical: string;
+
+  constructor(client: Client, alias: string, definition: IndexDefinition, staged?: string) {
     this.#client = client;
     this.#alias = alias;
     this.#definition = definition;
     this.#geoField = Object.keys(definition.fields).find((f) => definition.fields[f] === 'geo');
+    this.#target = staged ?? alias;
+    this.#physical = staged ?? `${alias}-v${mappingVersion(definition)}`;
   }
 
-  /** Points the alias at the index of this mapping version, creating it when missing. */
+  /** Points the alias at an index of this mapping version, creating one when there is none. */
   async open(): Promise<void> {
-    const physical = `${this.#alias}-v${mappingVersion(this.#definition)}`;
-    if (!(await this.#client.indices.exists({ index: physical }))) await this.#create(physical);
+    const current = await this.#aliased();
+    if (current.some((index) => index.startsWith(this.#physical))) return;
+    if (!(await this.#client.indices.exists({ index: this.#physical }))) await this.create();
+    await this.takeAlias();
+  }
+
+  async #aliased(): Promise<string[]> {
     const aliased = await this.#client.indices.getAlias({ name: this.#alias }, { ignore: [404] });
-    const current = Object.keys(aliased ?? {}).filter((k) => k !== 'error' && k !== 'status');
-    if (current.length === 1 && current[0] === physical) return;
+    return Object.keys(aliased ?? {}).filter((k) => k !== 'error' && k !== 'status');
+  }
+
+  /** Moves the alias onto this index in one atomic request, then drops the indexes it left. */
+  async takeAlias(): Promise<void> {
+    const previous = (await this.#aliased()).filter((index) => index !== this.#physical);
     await this.#client.indices.updateAliases({
       actions: [
-        ...current.map((index) => ({ remove: { index, alias: this.#alias } })),
-        { add: { index: physical, alias: this.#alias } },
+        ...previous.map((index) => ({ remove: { index, alias: this.#alias } })),
+        { add: { index: this.#physical, alias: this.#alias } },
       ],
     });
+    for (const index of previous) await this.#client.indices.delete({ index }, { ignore: [404] });
   }
 
-  async #create(physical: string): Promise<void> {
+  async create(): Promise<void> {
     const properties = Object.fromEntries(
       Object.entries(this.#definition.fields).map(([f, t]) => [f, MAPPING[t]]),
     );
     await this.#client.indices.create(
       {
-        index: physical,
+        index: this.#physical,
         settings: { number_of_shards: 1, number_of_replicas: 0 },
         mappings: { dynamic: false, properties: { id: { type: 'keyword' }, ...properties } },
       },
@@ -109,7 +135,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   async upsert(docs: readonly T[]): Promise<void> {
     if (docs.length === 0) return;
     const operations = docs.flatMap((doc) => [
-      { index: { _index: this.#alias, _id: doc.id } },
+      { index: { _index: this.#target, _id: doc.id } },
       this.#toSource(doc),
     ]);
     await this.#bulk(operations);
@@ -117,7 +143,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
 
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.#bulk(ids.map((id) => ({ delete: { _index: this.#alias, _id: id } })));
+    await this.#bulk(ids.map((id) => ({ delete: { _index: this.#target, _id: id } })));
   }
 
   async #bulk(operations: object[]): Promise<void> {
@@ -131,7 +157,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   }
 
   async count(): Promise<number> {
-    return (await this.#client.count({ index: this.#alias })).count;
+    return (await this.#client.count({ index: this.#target })).count;
   }
 
   /** Drops every document; without the delete-by-query module, by recreating the index. */
@@ -148,7 +174,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     }
     const terms = query.text ? tokenize(query.text).map(normalizeTerm).filter(Boolean) : [];
     const body = buildQuery(query, terms, this.#definition, this.#geoField);
-    const result = await this.#client.search<Record<string, unknown>>({ index: this.#alias, ...body });
+    const result = await this.#client.search<Record<string, unknown>>({ index: this.#target, ...body });
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
     const hits = result.hits.hits.map((hit) =>
       this.#hit(hit._id!, hit._score ?? 1, hit._source!, query.near),

@@ -6,6 +6,7 @@ import {
   type DocumentStore,
   type FindQuery,
   positionKey,
+  type StagedCollection,
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
 import { transaction } from './sqlite.ts';
@@ -21,7 +22,26 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
-    return new SqliteCollection<T>(this.#db, definition);
+    const collection = new SqliteCollection<T>(this.#db, definition, tableOf(definition.name));
+    collection.createIndexes();
+    return collection;
+  }
+
+  /** A staging table without indexes (faster to fill); promote indexes it and renames it in. */
+  async stage<T extends Doc>(definition: CollectionDefinition): Promise<StagedCollection<T>> {
+    const live = tableOf(definition.name);
+    const staging = `${live}__staging`;
+    this.#db.exec(`DROP TABLE IF EXISTS ${staging}`);
+    const collection = new SqliteCollection<T>(this.#db, definition, staging);
+    return Object.assign(collection, {
+      promote: async () => {
+        transaction(this.#db, () => {
+          this.#db.exec(`DROP TABLE IF EXISTS ${live}`);
+          this.#db.exec(`ALTER TABLE ${staging} RENAME TO ${live}`);
+          new SqliteCollection(this.#db, definition, live).createIndexes();
+        });
+      },
+    });
   }
 
   async ping(): Promise<void> {
@@ -33,20 +53,25 @@ export class SqliteDocumentStore implements DocumentStore {
 
 type Row = { body: string | null; positions: string; deleted: number };
 
+function tableOf(name: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Bad collection name ${name}`);
+  return `doc_${name}`;
+}
+
 class SqliteCollection<T extends Doc> implements Collection<T> {
   readonly #db: DatabaseSync;
   readonly #table: string;
   readonly #readPositions: StatementSync;
   readonly #upsert: StatementSync;
 
-  constructor(db: DatabaseSync, definition: CollectionDefinition) {
-    if (!/^[a-z][a-z0-9_]*$/.test(definition.name)) throw new Error(`Bad collection name ${definition.name}`);
+  readonly #definition: CollectionDefinition;
+
+  constructor(db: DatabaseSync, definition: CollectionDefinition, table: string) {
     this.#db = db;
-    this.#table = `doc_${definition.name}`;
+    this.#definition = definition;
+    this.#table = table;
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.#table} (
       id TEXT PRIMARY KEY, body TEXT, positions TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0)`);
-    for (const field of definition.indexes ?? []) this.#index(field, false);
-    for (const field of definition.unique ?? []) this.#index(field, true);
     this.#readPositions = db.prepare(`SELECT positions FROM ${this.#table} WHERE id = ?`);
     this.#upsert = db.prepare(
       `INSERT INTO ${this.#table} (id, body, positions, deleted) VALUES (?, ?, ?, ?)
@@ -113,6 +138,11 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     positions[key] = position.offset;
     this.#upsert.run(id, body, JSON.stringify(positions), deleted);
     return true;
+  }
+
+  createIndexes(): void {
+    for (const field of this.#definition.indexes ?? []) this.#index(field, false);
+    for (const field of this.#definition.unique ?? []) this.#index(field, true);
   }
 
   #index(field: string, unique: boolean): void {

@@ -8,6 +8,7 @@ import type {
   SearchIndex,
   SearchQuery,
   SearchResult,
+  StagedIndex,
 } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
@@ -21,10 +22,25 @@ export class MiniSearchIndex implements SearchIndex {
   readonly durable = false;
   readonly #indexes = new Map<string, MemoryIndex<SearchDoc>>();
 
+  /** A handle that always reaches the index currently live under this name. */
   async index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>> {
-    const index = this.#indexes.get(definition.name) ?? new MemoryIndex(definition);
-    this.#indexes.set(definition.name, index);
-    return index as unknown as Index<T>;
+    if (!this.#indexes.has(definition.name)) this.#indexes.set(definition.name, new MemoryIndex(definition));
+    const current = () => this.#indexes.get(definition.name) as unknown as Index<T>;
+    return {
+      upsert: (docs) => current().upsert(docs),
+      remove: (ids) => current().remove(ids),
+      search: (query) => current().search(query),
+      count: () => current().count(),
+      clear: () => current().clear(),
+    };
+  }
+
+  async stage<T extends SearchDoc>(definition: IndexDefinition): Promise<StagedIndex<T>> {
+    const staged = new MemoryIndex<T>(definition);
+    return Object.assign(staged, {
+      promote: async () =>
+        void this.#indexes.set(definition.name, staged as unknown as MemoryIndex<SearchDoc>),
+    });
   }
 
   async ping(): Promise<void> {}

@@ -7,6 +7,7 @@ import {
   type Filter,
   type FindQuery,
   positionKey,
+  type StagedCollection,
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
 import { checkedField, checkedFilter } from '../../shared/filters.ts';
@@ -35,7 +36,7 @@ export class MongoDocumentStore implements DocumentStore {
     let opened = this.#collections.get(definition.name);
     if (!opened) {
       opened = this.#ready.then(async () => {
-        const collection = new MongoCollection<Doc>(this.#connection, definition);
+        const collection = new MongoCollection<Doc>(this.#connection, definition, definition.name);
         await collection.createIndexes();
         return collection;
       });
@@ -43,6 +44,35 @@ export class MongoDocumentStore implements DocumentStore {
       opened.catch(() => this.#collections.delete(definition.name));
     }
     return opened as unknown as Promise<Collection<T>>;
+  }
+
+  /** A staging collection without indexes; promote indexes it and renames it over the live one. */
+  async stage<T extends Doc>(definition: CollectionDefinition): Promise<StagedCollection<T>> {
+    await this.#ready;
+    const staging = `${definition.name}__staging`;
+    await this.#connection.db!.dropCollection(staging).catch(() => undefined);
+    const collection = new MongoCollection<T>(this.#connection, definition, staging);
+    return Object.assign(collection, {
+      promote: async () => {
+        await collection.createIndexes();
+        await this.#swapIn(staging, definition.name);
+      },
+    });
+  }
+
+  /**
+   * MongoDB renames over the live collection atomically. FerretDB 1.24 lacks `dropTarget`, so
+   * there the live collection is dropped first and reads see it empty for that instant.
+   */
+  async #swapIn(staging: string, live: string): Promise<void> {
+    const db = this.#connection.db!;
+    try {
+      await db.renameCollection(staging, live, { dropTarget: true });
+    } catch (error) {
+      if (!/dropTarget.*not implemented/i.test((error as Error).message)) throw error;
+      await db.dropCollection(live).catch(() => undefined);
+      await db.renameCollection(staging, live);
+    }
   }
 
   async ping(): Promise<void> {
@@ -67,10 +97,10 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   readonly #definition: CollectionDefinition;
   readonly #connection: Connection;
 
-  constructor(connection: Connection, definition: CollectionDefinition) {
+  constructor(connection: Connection, definition: CollectionDefinition, name: string) {
     this.#connection = connection;
     this.#definition = definition;
-    this.#name = definition.name;
+    this.#name = name;
   }
 
   get #native() {
