@@ -37,8 +37,8 @@ describe.each(platformFactories())('EventLog parity: $name', (factory) => {
     expect(positions).toHaveLength(3);
     expect(positions.map((p) => p.topic)).toEqual([topic, topic, topic]);
     expect(positions[2]!.offset).toBeGreaterThan(positions[0]!.offset);
-    const head = await eventLog.latest(topic);
-    expect(head.get(positions[2]!.partition)).toBe(positions[2]!.offset);
+    const head = async () => (await eventLog.latest(topic)).get(positions[2]!.partition) ?? -1;
+    await expect.poll(head).toBeGreaterThanOrEqual(positions[2]!.offset);
   });
 
   it('delivers again what was handled but not committed when the consumer crashed', async () => {

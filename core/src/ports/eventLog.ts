@@ -49,7 +49,11 @@ export interface EventLog {
   subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription>;
   /** The offset of the last committed event of a group, or -1. */
   committed(group: string, topic: string, partition: number): Promise<number>;
-  /** The offset of the newest event per partition (-1 when empty). */
+  /**
+   * The end of the readable log per partition (-1 when empty): a group that has committed this
+   * offset has handled everything appended before. On Kafka this trails an append by the moment
+   * it takes the broker to mark its transaction committed.
+   */
   latest(topic: string): Promise<Map<number, number>>;
   /** How many events of a topic the group has not committed yet. */
   pending(group: string, topic: string): Promise<number>;

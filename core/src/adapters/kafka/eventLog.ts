@@ -42,7 +42,8 @@ export class KafkaEventLog implements EventLog {
   readonly adapter = 'kafka';
   readonly #kafka: Kafka;
   readonly #admin: Admin;
-  readonly #producer: Producer;
+  #producer: Promise<Producer> | undefined;
+  readonly #transactionalId: string;
   readonly #partitions: number;
   readonly #signals = new EventEmitter();
   readonly #topics = new Map<string, Promise<void>>();
@@ -65,14 +66,7 @@ export class KafkaEventLog implements EventLog {
       retry: { retries: 3, initialRetryTime: 200, maxRetryTime: 2_000 },
     });
     this.#admin = this.#kafka.admin();
-    // Every message carries its partition (murmur2 of the key, as Java clients do), so the
-    // partitioner is only named to keep kafkajs from warning about its default.
-    this.#producer = this.#kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      allowAutoTopicCreation: false,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
+    this.#transactionalId = `${config.clientId ?? 'pintar'}-${randomUUID()}`;
     this.#signals.setMaxListeners(0);
   }
 
@@ -90,7 +84,7 @@ export class KafkaEventLog implements EventLog {
   }
 
   connect(): Promise<void> {
-    this.#connected ??= Promise.all([this.#admin.connect(), this.#producer.connect()]).then(() => undefined);
+    this.#connected ??= this.#admin.connect();
     return this.#connected;
   }
 
@@ -165,10 +159,22 @@ export class KafkaEventLog implements EventLog {
         return { topic, partition, indexInPartition };
       }),
     );
-    const metadata = await this.#producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: this.physical(topic), messages })),
-    });
+    const producer = await this.#transactionalProducer();
+    const transaction = await producer.transaction();
+    let metadata: Awaited<ReturnType<Producer['sendBatch']>>;
+    try {
+      metadata = await transaction.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: this.physical(topic), messages })),
+      });
+      await transaction.commit();
+    } catch (error) {
+      // Whatever was sent stays invisible: consumers read committed only, and the broker aborts
+      // a transaction that is never committed. The producer is replaced, fencing this one.
+      await transaction.abort().catch(() => undefined);
+      this.#dropProducer(producer);
+      throw error;
+    }
     const base = new Map(
       metadata.map((m) => [`${this.logical(m.topicName)}/${m.partition}`, Number(m.baseOffset)]),
     );
@@ -179,6 +185,36 @@ export class KafkaEventLog implements EventLog {
         offset: base.get(`${topic}/${partition}`)! + indexInPartition,
       })),
     );
+  }
+
+  /**
+   * Appends are transactional: a write refused with 503 never becomes visible later. One
+   * transactional id per process; a replacement producer with the same id fences the old one.
+   */
+  #transactionalProducer(): Promise<Producer> {
+    this.#producer ??= (async () => {
+      const producer = this.#kafka.producer({
+        transactionalId: this.#transactionalId,
+        transactionTimeout: 30_000,
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+        // Every message carries its partition (murmur2 of the key, as Java clients do); the
+        // partitioner is named only so kafkajs does not warn about its default.
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
+      await producer.connect();
+      return producer;
+    })().catch((error: unknown) => {
+      this.#producer = undefined;
+      throw error;
+    });
+    return this.#producer;
+  }
+
+  #dropProducer(producer: Producer): void {
+    this.#producer = undefined;
+    void producer.disconnect().catch(() => undefined);
   }
 
   async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
@@ -268,7 +304,9 @@ export class KafkaEventLog implements EventLog {
   async close(): Promise<void> {
     await Promise.all([...this.#subscriptions].map((s) => s.stop()));
     this.#subscriptions.clear();
-    await Promise.allSettled([this.#producer.disconnect(), this.#admin.disconnect()]);
+    const producer = this.#producer;
+    this.#producer = undefined;
+    await Promise.allSettled([producer?.then((p) => p.disconnect()), this.#admin.disconnect()]);
   }
 }
 

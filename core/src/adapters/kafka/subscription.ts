@@ -19,6 +19,7 @@ export class KafkaSubscription {
   /** The batch being handled, so stop() can let it finish and commit first. */
   #inFlight: Promise<void> = Promise.resolve();
   #stopping = false;
+  #startedAt: string | undefined;
 
   constructor(log: KafkaEventLog, options: SubscribeOptions, handler: BatchHandler, committed: Committed) {
     this.#log = log;
@@ -29,6 +30,9 @@ export class KafkaSubscription {
 
   async start(groupId: string): Promise<void> {
     const { topics, from } = this.#options;
+    // The readable end trails a committed append for a moment (until the broker writes the
+    // transaction marker), so a live group also skips events written before it subscribed.
+    if (from === 'end' && this.#options.volatile) this.#startedAt = new Date().toISOString();
     // Heads are read before joining, so whatever is appended after subscribe() is delivered.
     const heads = from === 'end' ? await Promise.all(topics.map((t) => this.#log.latest(t))) : [];
     const consumer = this.#log.kafka.consumer({
@@ -44,6 +48,13 @@ export class KafkaSubscription {
     await consumer.subscribe({
       topics: topics.map((t) => this.#log.physical(t)),
       fromBeginning: from === 'beginning',
+    });
+    // A batch holding only transaction markers never reaches eachBatch; its offset is committed
+    // here so the group's position can reach the end of the log.
+    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+      if (payload.batchSize === 0 && !this.#stopping) {
+        void this.#commit(this.#log.logical(payload.topic), payload.partition, Number(payload.lastOffset));
+      }
     });
     const joined = new Promise<void>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -81,10 +92,16 @@ export class KafkaSubscription {
   async #eachBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     if (batch.messages.length === 0) return;
     const topic = this.#log.logical(batch.topic);
-    const events: StoredEvent[] = batch.messages.map((m) => ({
-      event: fromBinaryMessage(m.headers ?? {}, m.value),
-      position: { topic, partition: batch.partition, offset: Number(m.offset) },
-    }));
+    const events: StoredEvent[] = batch.messages
+      .map((m) => ({
+        event: fromBinaryMessage(m.headers ?? {}, m.value),
+        position: { topic, partition: batch.partition, offset: Number(m.offset) },
+      }))
+      .filter(({ event }) => !this.#startedAt || event.time >= this.#startedAt);
+    if (events.length === 0) {
+      resolveOffset(batch.lastOffset());
+      return;
+    }
     for (let attempt = 1; ; attempt += 1) {
       if (this.#stopping || !isRunning() || isStale()) return;
       try {
@@ -96,14 +113,17 @@ export class KafkaSubscription {
         await heartbeat();
       }
     }
-    const last = Number(batch.lastOffset());
     resolveOffset(batch.lastOffset());
+    await this.#commit(topic, batch.partition, Number(batch.lastOffset()));
+    await heartbeat();
+  }
+
+  async #commit(topic: string, partition: number, last: number): Promise<void> {
     if (!this.#options.volatile) {
       await this.#consumer?.commitOffsets([
-        { topic: batch.topic, partition: batch.partition, offset: String(last + 1) },
+        { topic: this.#log.physical(topic), partition, offset: String(last + 1) },
       ]);
     }
-    this.#committed(topic, batch.partition, last);
-    await heartbeat();
+    this.#committed(topic, partition, last);
   }
 }
