@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'parity',
           include: ['tests/parity/**/*.test.ts'],
+          // Starts the official images with testcontainers when Docker is reachable and no
+          // endpoints are given; otherwise it leaves the environment alone.
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -35,7 +38,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 60_000,
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
