@@ -11,6 +11,8 @@ export type PlatformSettings =
       kafkaPartitions: number;
       mongodbUri: string;
       elasticsearchUrl: string;
+      /** Prefix of Kafka topics, consumer groups and Elasticsearch indexes (PINTAR_NAMESPACE). */
+      namespace?: string;
     };
 
 export class ConfigError extends Error {
@@ -48,8 +50,13 @@ export function loadPlatformSettings(env: Env, root = process.cwd()): PlatformSe
   for (const name of ['MONGODB_URI', 'ELASTICSEARCH_URL'] as const) {
     if (!URL.canParse(env[name]!)) throw new ConfigError(`${name} is not a URL: "${env[name]}"`);
   }
+  const namespace = env.PINTAR_NAMESPACE || undefined;
+  if (namespace && !/^[a-z0-9][a-z0-9_-]{0,40}$/.test(namespace)) {
+    throw new ConfigError(`PINTAR_NAMESPACE must be lower-case letters, digits, _ or -, got "${namespace}"`);
+  }
   return {
     mode: 'scale-out',
+    ...(namespace ? { namespace } : {}),
     dataDir,
     kafkaBrokers: env.KAFKA_BROKERS!.split(',').map((b) => b.trim()),
     kafkaPartitions: partitions,
@@ -60,5 +67,10 @@ export function loadPlatformSettings(env: Env, root = process.cwd()): PlatformSe
 
 export function openPlatform(settings: PlatformSettings, clientId = 'pintar'): Promise<Platform> {
   if (settings.mode === 'embedded') return Promise.resolve(createEmbeddedPlatform(settings));
-  return createScaleOutPlatform({ ...settings, clientId });
+  const { namespace, ...rest } = settings;
+  return createScaleOutPlatform({
+    ...rest,
+    clientId,
+    ...(namespace ? { topicPrefix: namespace, indexPrefix: `${namespace}-pintar` } : {}),
+  });
 }
