@@ -1,7 +1,7 @@
 // The test command (`npm test`): builds the apps the browser tests drive, makes sure Chromium
 // is there, runs every vitest project, and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -12,27 +12,29 @@ if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) process.exit(1);
 
 mkdirSync('var', { recursive: true });
-const report = 'var/test-results.json';
 const extra = process.argv.slice(2);
-const status = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...extra,
-]);
-
-if (existsSync(report)) {
-  const results = JSON.parse(readFileSync(report, 'utf8')) as {
+// The integration suites stop and start Kafka, so they run alone, after everything else.
+const stages = [
+  { report: 'var/test-results.json', projects: ['unit', 'parity', 'api', 'e2e'] },
+  { report: 'var/test-results-integration.json', projects: ['integration'] },
+];
+let status = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const stage of stages) {
+  const projects = stage.projects.flatMap((p) => ['--project', p]);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${stage.report}`];
+  rmSync(stage.report, { force: true });
+  status ||= run('npx', ['vitest', 'run', ...projects, ...reporters, ...extra]);
+  if (!existsSync(stage.report)) continue;
+  const results = JSON.parse(readFileSync(stage.report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
   };
-  const skipped = results.numPendingTests + results.numTodoTests;
-  console.log(
-    `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`,
-  );
+  totals.passed += results.numPassedTests;
+  totals.failed += results.numFailedTests;
+  totals.skipped += results.numPendingTests + results.numTodoTests;
 }
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);

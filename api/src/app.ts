@@ -9,6 +9,9 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { bearerAuthHandler } from './identity/access.ts';
+import type { IdentityContext } from './identity/context.ts';
+import { avatarBody, identityRoutes } from './identity/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { staticApps } from './http/staticApps.ts';
 import type { RequestMetrics } from './system/metrics.ts';
@@ -20,7 +23,7 @@ export interface AppDeps {
   platform: Platform;
   metrics: RequestMetrics;
   runner: ProjectionRunner | undefined;
-  adminToken: string;
+  identity: IdentityContext;
   secret: string;
   startedAt: Date;
   connections: () => number;
@@ -53,12 +56,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(deps.metrics.middleware());
   app.use('/api', express.json({ limit: config.jsonBodyLimitBytes }));
+  app.use('/api/auth/me/avatar', avatarBody);
   app.use(
     OpenApiValidator.middleware({
       apiSpec,
       validateRequests: { allowUnknownQueryParameters: false },
       validateResponses: config.env === 'test',
-      validateSecurity: false,
+      validateSecurity: { handlers: { bearerAuth: bearerAuthHandler(deps.identity) } },
       ignorePaths: (path: string) => !path.startsWith('/api'),
     }),
   );
@@ -66,12 +70,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     contactRoutes({
       platform: deps.platform,
-      adminToken: deps.adminToken,
       secret: deps.secret,
       rateLimit: config.contactRateLimit,
       projectionTimeoutMs: config.projectionTimeoutMs,
     }),
   );
+  app.use(identityRoutes(deps.identity, config.authRateLimit));
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
   app.use(

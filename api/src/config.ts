@@ -13,7 +13,10 @@ export interface Config {
   jsonBodyLimitBytes: number;
   contactRateLimit: { limit: number; windowSeconds: number };
   projectionTimeoutMs: number;
-  adminToken: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  authRateLimit: { limit: number; windowSeconds: number };
   workers: 'inline' | 'external';
   trustProxy: boolean;
   staticDirs: { web: string; admin: string };
@@ -41,13 +44,16 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 /** Reads and checks every setting once at start-up; a bad value names its variable. */
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   const platform = loadPlatformSettings(env, root);
-  const adminToken = env.ADMIN_TOKEN || undefined;
-  if (adminToken && adminToken.length < 24)
-    throw new ConfigError('ADMIN_TOKEN must be at least 24 characters');
+  const admin = env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? '' } : undefined;
+  if (admin && admin.password.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be set, at least 8 characters, with ADMIN_EMAIL');
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const port = int(env, 'PORT', 5001);
   return {
     env: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
     host: env.HOST || '0.0.0.0',
-    port: int(env, 'PORT', 5001),
+    port,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     dataDir: platform.dataDir,
     platform,
@@ -57,7 +63,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       windowSeconds: int(env, 'CONTACT_RATE_WINDOW_SECONDS', 600, 1),
     },
     projectionTimeoutMs: int(env, 'PROJECTION_TIMEOUT_MS', 5000, 100),
-    adminToken,
+    admin,
+    jwtSecret,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    authRateLimit: {
+      limit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
+      windowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1),
+    },
     workers: oneOf(env, 'PINTAR_WORKERS', ['inline', 'external'], 'inline'),
     trustProxy: env.TRUST_PROXY === 'true',
     staticDirs: { web: resolve(root, 'web/dist'), admin: resolve(root, 'admin/dist') },

@@ -34,7 +34,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PINTAR_SQLITE_SYNC: 'off' })).toThrow(
       /PINTAR_SQLITE_SYNC must be one of normal, full/,
     );
-    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN must be at least 24 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.my' })).toThrow(/ADMIN_PASSWORD must be set/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ KAFKA_BROKERS: 'localhost:9092' })).toThrow(
       'KAFKA_BROKERS set but MONGODB_URI, ELASTICSEARCH_URL missing: the real engines need all three',
     );

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { openPlatform, type Platform } from '@pintar/core';
 import { PROJECTIONS, startWorkers, type WorkerHost } from '@pintar/workers';
 import { type Logger, pino } from 'pino';
-import { loadAdminToken } from './admin/adminToken.ts';
+import type { IdentityContext } from './identity/context.ts';
+import { ensureFirstAdmin } from './identity/firstAdmin.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Gateway, startGateway } from './realtime/gateway.ts';
@@ -18,19 +19,23 @@ export interface RunningServer {
   port: number;
   platform: Platform;
   workers: WorkerHost | undefined;
-  adminToken: string;
+  identity: IdentityContext;
   logger: Logger;
   close(): Promise<void>;
 }
 
-/** A per-installation secret for one-way hashes of client addresses. */
-function loadSecret(dataDir: string): string {
-  if (process.env.PINTAR_SECRET) return process.env.PINTAR_SECRET;
-  const file = join(dataDir, 'secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+/**
+ * A per-installation secret kept in the data folder: `name` from the environment when set,
+ * otherwise generated once (readable by the owner only). Scale-out processes on several hosts
+ * must share it through the environment.
+ */
+function loadSecret(dataDir: string, file: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
 
@@ -45,9 +50,12 @@ export async function startServer(
     config.workers === 'inline'
       ? await startWorkers(platform, PROJECTIONS, logger.child({ component: 'workers' }))
       : undefined;
-  const admin = loadAdminToken(config.dataDir, config.adminToken);
-  if (admin.created)
-    logger.info({ file: admin.created }, 'generated the admin token; read it from this file');
+  const identity: IdentityContext = {
+    platform,
+    jwtSecret: loadSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
+    projectionTimeoutMs: config.projectionTimeoutMs,
+    publicUrl: config.publicUrl,
+  };
 
   const metrics = new RequestMetrics();
   const server = createServer();
@@ -58,12 +66,12 @@ export async function startServer(
     ...sources,
     config,
     logger,
-    adminToken: admin.token,
-    secret: loadSecret(config.dataDir),
+    identity,
+    secret: loadSecret(config.dataDir, 'secret', process.env.PINTAR_SECRET),
   });
   server.on('request', app);
   // socket.io wraps the request listeners already attached, so it is started after Express.
-  const live = await startGateway(server, platform.eventLog, admin.token);
+  const live = await startGateway(server, platform.eventLog, identity);
   started.gateway = live;
 
   // Admin dashboards get the measured status pushed; their 30 s polling stays as a fallback.
@@ -74,6 +82,7 @@ export async function startServer(
     );
   }, 10_000);
 
+  await ensureFirstAdmin(identity, logger, config.admin);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   logger.info(
@@ -95,5 +104,5 @@ export async function startServer(
     })();
     return closing;
   };
-  return { url: `http://127.0.0.1:${port}`, port, platform, workers, adminToken: admin.token, logger, close };
+  return { url: `http://127.0.0.1:${port}`, port, platform, workers, identity, logger, close };
 }

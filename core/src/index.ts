@@ -26,3 +26,4 @@ export * from './shared/validation.ts';
 export { KafkaEventLog } from './adapters/kafka/eventLog.ts';
 export { MongoDocumentStore } from './adapters/mongo/documentStore.ts';
 export { ElasticSearchIndex } from './adapters/elastic/searchIndex.ts';
+export * from './identity.ts';

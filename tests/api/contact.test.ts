@@ -1,4 +1,4 @@
-import type { RunningServer } from '@pintar/api/server.ts';
+import type { TestServer } from '../support/server.ts';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestServer } from '../support/server.ts';
@@ -11,7 +11,7 @@ const valid = {
 };
 
 describe('POST /api/contact', () => {
-  let server: RunningServer;
+  let server: TestServer;
   const admin = () => ({ authorization: `Bearer ${server.adminToken}` });
   beforeAll(async () => {
     server = await startTestServer({ CONTACT_RATE_LIMIT: '4', CONTACT_RATE_WINDOW_SECONDS: '60' });
@@ -92,7 +92,7 @@ describe('POST /api/contact', () => {
 });
 
 describe('GET /api/admin/contact-messages', () => {
-  let server: RunningServer;
+  let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ CONTACT_RATE_LIMIT: '100' });
     for (const subject of [

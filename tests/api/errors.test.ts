@@ -1,4 +1,4 @@
-import type { RunningServer } from '@pintar/api/server.ts';
+import type { TestServer } from '../support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server.ts';
 
@@ -11,7 +11,7 @@ interface Problem {
 }
 
 describe('bad input gets Problem Details, never a 500', () => {
-  let server: RunningServer;
+  let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ JSON_BODY_LIMIT_BYTES: '2048' });
   });

@@ -1,4 +1,4 @@
-import type { RunningServer } from '@pintar/api/server.ts';
+import type { TestServer } from '../support/server.ts';
 import { TOPICS, toBinaryMessage } from '@pintar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateAgainstAsyncApi } from '../support/asyncapi.ts';
@@ -6,7 +6,7 @@ import { collect } from '../support/events.ts';
 import { postJson, startTestServer } from '../support/server.ts';
 
 describe('events on the log match contracts/asyncapi.yaml', () => {
-  let server: RunningServer;
+  let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });

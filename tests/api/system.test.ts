@@ -1,9 +1,9 @@
-import type { RunningServer } from '@pintar/api/server.ts';
+import type { TestServer } from '../support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server.ts';
 
 describe('health and status', () => {
-  let server: RunningServer;
+  let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });

@@ -1,11 +1,11 @@
-import type { RunningServer } from '@pintar/api/server.ts';
+import type { TestServer } from '../support/server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAppsBuilt, launchBrowser } from '../support/browser.ts';
 import { postJson, startTestServer } from '../support/server.ts';
 
 describe('admin overview in Chromium', () => {
-  let server: RunningServer;
+  let server: TestServer;
   let browser: Browser;
   let page: Page;
 

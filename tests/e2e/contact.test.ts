@@ -1,11 +1,11 @@
-import type { RunningServer } from '@pintar/api/server.ts';
+import type { TestServer } from '../support/server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAppsBuilt, launchBrowser } from '../support/browser.ts';
 import { startTestServer } from '../support/server.ts';
 
 describe('contact form in Chromium', () => {
-  let server: RunningServer;
+  let server: TestServer;
   let browser: Browser;
   let page: Page;
 

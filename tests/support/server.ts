@@ -4,14 +4,42 @@ import { join } from 'node:path';
 import { loadConfig } from '@pintar/api/config.ts';
 import { type RunningServer, startServer } from '@pintar/api/server.ts';
 
-/** Starts the API in this process on a free port with its own data folder. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export const ADMIN = { email: 'root@pintar.test', password: 'Sup3r-Secret!' };
+
+export type TestServer = RunningServer & { adminToken: string };
+
+/** Starts the API in this process on a free port with its own data folder, signed in as its super admin. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = env.PINTAR_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pintar-api-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', PINTAR_DATA_DIR: dataDir, ...env },
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      PINTAR_DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    },
     process.cwd(),
   );
-  return startServer(config);
+  const server = await startServer(config);
+  const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+  return Object.assign(server, { adminToken: session.accessToken });
+}
+
+export interface SessionBody {
+  user: { uid: string; role: string; displayName: string };
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<SessionBody> {
+  const res = await postJson(`${url}/api/auth/login`, { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as SessionBody;
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uniqueName, withDatabase } from './platforms.ts';
+import { ADMIN, signIn } from './server.ts';
 
 /** A Pintar process of the scale-out stack, started as a real child process. */
 export interface PintarProcess {
@@ -38,6 +39,8 @@ export function stackEnv(endpoints: { kafka: string; mongodb: string; elasticsea
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       CONTACT_RATE_LIMIT: '1000000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     } as Record<string, string>,
   };
 }

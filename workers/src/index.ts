@@ -1,6 +1,19 @@
-import { contactMessagesProjection, contactSearchProjection, type Projection } from '@pintar/core';
+import {
+  contactMessagesProjection,
+  contactSearchProjection,
+  identityProjection,
+  outboxProjection,
+  type Projection,
+  sessionsProjection,
+} from '@pintar/core';
 
 /** Every projection Pintar runs, in start order. */
-export const PROJECTIONS: readonly Projection[] = [contactMessagesProjection, contactSearchProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  contactMessagesProjection,
+  contactSearchProjection,
+  identityProjection,
+  sessionsProjection,
+  outboxProjection,
+];
 
 export { startWorkers, type WorkerHost } from './host.ts';

@@ -91,7 +91,8 @@ export function errorHandler(options: {
   log: (error: unknown, req: Parameters<RequestHandler>[0]) => void;
 }): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const problem = toProblem(error, options.bodyLimitBytes);
+    // A refusal decided by the access check travels through the validator; answer it as decided.
+    const problem = req.authProblem ?? toProblem(error, options.bodyLimitBytes);
     if (problem.status >= 500) options.log(error, req);
     if (res.headersSent) return;
     res.status(problem.status).set(problem.headers).type('application/problem+json');

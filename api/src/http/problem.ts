@@ -62,7 +62,7 @@ export const problems = {
     new HttpProblem(400, 'validation-failed', message, { errors }),
   notFound: (message = 'Nothing was found at this address.') => new HttpProblem(404, 'not-found', message),
   unauthorized: () =>
-    new HttpProblem(401, 'unauthorized', 'Sign in as an administrator to do this.', {
+    new HttpProblem(401, 'unauthorized', 'Sign in to continue.', {
       headers: { 'WWW-Authenticate': 'Bearer' },
     }),
   tooManyRequests: (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>

@@ -6,6 +6,7 @@ export interface RateLimitOptions {
   windowSeconds: number;
   key?: (req: Request) => string;
   now?: () => number;
+  message?: string;
 }
 
 /**
@@ -31,7 +32,12 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     res.setHeader('RateLimit-Limit', String(options.limit));
     res.setHeader('RateLimit-Remaining', String(Math.max(0, options.limit - window.count)));
     if (window.count > options.limit) {
-      return next(problems.tooManyRequests(Math.max(1, Math.ceil((window.start + windowMs - t) / 1000))));
+      return next(
+        problems.tooManyRequests(
+          Math.max(1, Math.ceil((window.start + windowMs - t) / 1000)),
+          options.message,
+        ),
+      );
     }
     next();
   };

@@ -3,7 +3,10 @@ import type { Server as HttpServer } from 'node:http';
 import { type ContactMessageSubmittedData, EVENT_TYPES, TOPICS } from '@pintar/contracts';
 import type { EventLog, StoredEvent, Subscription } from '@pintar/core';
 import { Server } from 'socket.io';
-import { bearer, isAdminToken } from '../admin/adminToken.ts';
+import { isAdminRole } from '@pintar/core';
+import { bearer } from '../http/bearer.ts';
+import type { IdentityContext } from '../identity/context.ts';
+import { authenticate } from '../identity/sessions.ts';
 
 export interface Gateway {
   io: Server;
@@ -13,17 +16,24 @@ export interface Gateway {
 }
 
 /**
- * socket.io on the API's HTTP server. The `/admin` namespace needs the admin token. Live events
+ * socket.io on the API's HTTP server. The `/admin` namespace needs an administrator's access token. Live events
  * come from the event log through this process's own volatile consumer group, so every API
  * process pushes to its own clients.
  */
-export async function startGateway(server: HttpServer, log: EventLog, adminToken: string): Promise<Gateway> {
+export async function startGateway(
+  server: HttpServer,
+  log: EventLog,
+  identity: IdentityContext,
+): Promise<Gateway> {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
   const admin = io.of('/admin');
   admin.use((socket, next) => {
     const token =
       (socket.handshake.auth as { token?: string }).token ?? bearer(socket.handshake.headers.authorization);
-    next(isAdminToken(adminToken, token) ? undefined : new Error('unauthorized'));
+    void authenticate(identity, token ?? '').then(
+      (who) => next(who?.user.isActive && isAdminRole(who.user.role) ? undefined : new Error('unauthorized')),
+      () => next(new Error('unauthorized')),
+    );
   });
 
   const live: Subscription = await log.subscribe(

@@ -1225,7 +1225,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description If the address has an account */
+            /** @description If the address has an account, a mail is on its way. */
             202: {
                 headers: {
                     [name: string]: unknown;

@@ -25,6 +25,7 @@ export class MongoDocumentStore implements DocumentStore {
   readonly #connection: Connection;
   readonly #ready: Promise<unknown>;
   readonly #collections = new Map<string, Promise<MongoCollection<Doc>>>();
+  #mongoDb: Promise<boolean> | undefined;
 
   constructor(uri: string) {
     this.#connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5_000, autoIndex: false });
@@ -36,7 +37,12 @@ export class MongoDocumentStore implements DocumentStore {
     let opened = this.#collections.get(definition.name);
     if (!opened) {
       opened = this.#ready.then(async () => {
-        const collection = new MongoCollection<Doc>(this.#connection, definition, definition.name);
+        const collection = new MongoCollection<Doc>(
+          this.#connection,
+          definition,
+          definition.name,
+          await this.#isMongoDb(),
+        );
         await collection.createIndexes();
         return collection;
       });
@@ -51,7 +57,7 @@ export class MongoDocumentStore implements DocumentStore {
     await this.#ready;
     const staging = `${definition.name}__staging`;
     await this.#connection.db!.dropCollection(staging).catch(() => undefined);
-    const collection = new MongoCollection<T>(this.#connection, definition, staging);
+    const collection = new MongoCollection<T>(this.#connection, definition, staging, await this.#isMongoDb());
     return Object.assign(collection, {
       promote: async () => {
         await collection.createIndexes();
@@ -75,6 +81,14 @@ export class MongoDocumentStore implements DocumentStore {
     }
   }
 
+  /** MongoDB itself, rather than a compatible server such as FerretDB (which says so in buildInfo). */
+  #isMongoDb(): Promise<boolean> {
+    this.#mongoDb ??= this.#ready
+      .then(() => this.#connection.db!.admin().command({ buildInfo: 1 }))
+      .then((info) => !('ferretdbVersion' in info));
+    return this.#mongoDb;
+  }
+
   async ping(): Promise<void> {
     await this.#ready;
     await this.#connection.db!.command({ ping: 1 });
@@ -86,6 +100,7 @@ export class MongoDocumentStore implements DocumentStore {
 }
 
 type Stored = { _id: string; d: Doc | null; p: Record<string, number>; x: boolean };
+type Entry = { id: string; body: Doc | null; position: Position };
 
 /** Position keys may not contain dots in MongoDB field names. */
 const positionField = (p: Position) => `p.${positionKey(p).replace(/[.$]/g, '_')}`;
@@ -96,11 +111,18 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   readonly #name: string;
   readonly #definition: CollectionDefinition;
   readonly #connection: Connection;
+  readonly #guardedInServer: boolean;
 
-  constructor(connection: Connection, definition: CollectionDefinition, name: string) {
+  constructor(
+    connection: Connection,
+    definition: CollectionDefinition,
+    name: string,
+    guardedInServer: boolean,
+  ) {
     this.#connection = connection;
     this.#definition = definition;
     this.#name = name;
+    this.#guardedInServer = guardedInServer;
   }
 
   get #native() {
@@ -132,8 +154,9 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async get(id: string): Promise<T | null> {
-    const stored = await this.#native.findOne({ _id: id, x: false });
-    return (stored?.d as T | undefined) ?? null;
+    // By _id alone: the one filter every MongoDB-compatible server answers from its primary key.
+    const stored = await this.#native.findOne({ _id: id });
+    return stored && !stored.x ? (stored.d as T) : null;
   }
 
   async getMany(ids: readonly string[]): Promise<T[]> {
@@ -174,13 +197,17 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     await this.#native.deleteMany({});
   }
 
-  /**
-   * Guarded upserts: the filter only matches while the document's position for this partition is
-   * older. When it is not, the upsert tries to insert the same _id and fails with a duplicate key:
-   * that is the "already applied" answer, not an error.
-   */
-  async #write(entries: readonly { id: string; body: Doc | null; position: Position }[]): Promise<number> {
+  async #write(entries: readonly Entry[]): Promise<number> {
     if (entries.length === 0) return 0;
+    return this.#guardedInServer ? this.#guardedUpserts(entries) : this.#readThenWrite(entries);
+  }
+
+  /**
+   * MongoDB: each upsert's filter matches only while the document's position for this partition is
+   * older; otherwise it tries to insert the same _id and fails with a duplicate key, which means
+   * "already applied". Unordered is safe: if two writes to one document swap, the older one fails.
+   */
+  async #guardedUpserts(entries: readonly Entry[]): Promise<number> {
     const operations = entries.map(({ id, body, position }) => {
       const field = positionField(position);
       return {
@@ -191,7 +218,6 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         },
       };
     });
-    // Unordered is safe: if two writes to one document swap, the older one fails its guard.
     try {
       const result = await this.#native.bulkWrite(operations as never, { ordered: false });
       return result.modifiedCount + result.upsertedCount;
@@ -205,6 +231,33 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         throw error;
       return failure.result.modifiedCount + failure.result.upsertedCount;
     }
+  }
+
+  /**
+   * FerretDB on SQLite uses its primary key only for a filter that is `_id` alone; any other filter
+   * scans the whole collection. So positions are read by _id, checked here, and written by _id.
+   * Safe because one consumer owns a partition, so one writer applies a document's events.
+   */
+  async #readThenWrite(entries: readonly Entry[]): Promise<number> {
+    const ids = [...new Set(entries.map((e) => e.id))];
+    const stored = await Promise.all(ids.map((id) => this.#native.findOne({ _id: id })));
+    const current = new Map(ids.map((id, i) => [id, stored[i] ?? null]));
+    const changed = new Map<string, Stored>();
+    let applied = 0;
+    for (const { id, body, position } of entries) {
+      const doc: Stored = changed.get(id) ?? current.get(id) ?? { _id: id, d: null, p: {}, x: true };
+      const key = positionField(position).slice(2);
+      if ((doc.p[key] ?? -1) >= position.offset) continue;
+      changed.set(id, { ...doc, d: body, x: body === null, p: { ...doc.p, [key]: position.offset } });
+      applied += 1;
+    }
+    if (changed.size) {
+      const operations = [...changed.values()].map((doc) => ({
+        replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
+      }));
+      await this.#native.bulkWrite(operations as never, { ordered: false });
+    }
+    return applied;
   }
 
   #filter(filter: Filter | undefined): Record<string, unknown> {

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { USERS, uidFor, type UserDoc } from '@pintar/core';
+import type { Logger } from 'pino';
+import { HttpProblem } from '../http/problem.ts';
+import { register } from './accounts.ts';
+import type { IdentityContext } from './context.ts';
+
+const GENERATED_EMAIL = 'admin@pintar.local';
+
+/**
+ * The first administrator: ADMIN_EMAIL/ADMIN_PASSWORD when given, otherwise generated on the
+ * first start with its password printed once. Several API processes may race here; the log
+ * order picks one, and only the winner prints a password.
+ */
+export async function ensureFirstAdmin(
+  ctx: IdentityContext,
+  logger: Logger,
+  given: { email: string; password: string } | undefined,
+): Promise<void> {
+  const users = await ctx.platform.documents.collection<UserDoc>(USERS);
+  const email = given?.email ?? GENERATED_EMAIL;
+  if (await users.get(uidFor(email))) return;
+  if (!given && (await users.count({ role: 'super_admin' })) > 0) return;
+  const password = given?.password ?? `${randomBytes(12).toString('base64url')}-Aa1!`;
+  const body = {
+    firstName: 'Pintar',
+    lastName: 'Administrator',
+    email,
+    phone: '+60000000000',
+    password,
+    terms: true,
+  };
+  try {
+    await register(ctx, body, { correlationId: 'first-admin' }, 'super_admin');
+  } catch (error) {
+    if (error instanceof HttpProblem && error.code === 'email-already-in-use') return;
+    throw error;
+  }
+  if (given) logger.info({ email }, 'first administrator created from ADMIN_EMAIL');
+  else logger.warn({ email, password }, 'first administrator created; this password is shown only once');
+}

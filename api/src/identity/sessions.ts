@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_SECONDS,
+  IDENTITY_EVENTS as T,
+  IDENTITY_TOPICS,
+  makeRefreshToken,
+  parseRefreshToken,
+  sha256,
+  signAccessToken,
+  type UserDoc,
+  verifyAccessToken,
+} from '@pintar/core';
+import { HttpProblem } from '../http/problem.ts';
+import { families, type IdentityContext, record, users } from './context.ts';
+import { toProfile } from './profiles.ts';
+
+const HOUR = 3_600_000;
+/** A session lasts 12 hours, or 30 days with "remember me"; refreshing does not extend it. */
+const sessionLength = (remember: boolean) => (remember ? 30 * 24 * HOUR : 12 * HOUR);
+
+export const invalidCredential = () =>
+  new HttpProblem(401, 'invalid-credential', 'Invalid email or password.', {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+const sessionOver = () =>
+  new HttpProblem(401, 'token-revoked', 'Your session has ended. Please sign in again.', {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+
+type Meta = { correlationId: string };
+
+function sessionOf(ctx: IdentityContext, user: UserDoc, familyId: string, refreshToken: string) {
+  return {
+    user: toProfile(user),
+    accessToken: signAccessToken(ctx.jwtSecret, user.uid, familyId),
+    refreshToken,
+    tokenType: 'Bearer' as const,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  };
+}
+
+/** Starts a session family for a signed-in user and records the sign-in (lastLogin). */
+export async function startSession(ctx: IdentityContext, user: UserDoc, remember: boolean, meta: Meta) {
+  const familyId = randomUUID();
+  const refreshToken = makeRefreshToken(user.uid, familyId);
+  const expiresAt = new Date(Date.now() + sessionLength(remember)).toISOString();
+  const actor = { actor: user.uid, ...meta };
+  await Promise.all([
+    record(
+      ctx,
+      IDENTITY_TOPICS.sessions,
+      [
+        {
+          type: T.sessionStarted,
+          subject: user.uid,
+          data: { uid: user.uid, familyId, tokenHash: sha256(refreshToken), expiresAt },
+        },
+      ],
+      actor,
+    ),
+    record(
+      ctx,
+      IDENTITY_TOPICS.identity,
+      [{ type: T.signedIn, subject: user.uid, data: { uid: user.uid } }],
+      actor,
+    ),
+  ]);
+  const signedIn = (await (await users(ctx)).get(user.uid)) ?? user;
+  return sessionOf(ctx, signedIn, familyId, refreshToken);
+}
+
+/**
+ * Rotates a refresh token. The old token dies; presenting it again later revokes the family.
+ * Two refreshes racing with one token: the log orders them and only the first keeps the family.
+ */
+export async function refreshSession(ctx: IdentityContext, refreshToken: string, meta: Meta) {
+  const parsed = parseRefreshToken(refreshToken);
+  if (!parsed) throw invalidCredential();
+  const family = await (await families(ctx)).get(parsed.familyId);
+  if (!family || family.uid !== parsed.uid || family.revoked || Date.parse(family.expiresAt) <= Date.now()) {
+    throw sessionOver();
+  }
+  const actor = { actor: parsed.uid, ...meta };
+  if (family.currentHash !== sha256(refreshToken)) {
+    await record(
+      ctx,
+      IDENTITY_TOPICS.sessions,
+      [
+        {
+          type: T.sessionEnded,
+          subject: parsed.uid,
+          data: { uid: parsed.uid, familyId: family.id, reason: 'reuse' },
+        },
+      ],
+      actor,
+    );
+    throw sessionOver();
+  }
+  const user = await (await users(ctx)).get(parsed.uid);
+  if (!user?.isActive) throw sessionOver();
+  const next = makeRefreshToken(parsed.uid, family.id);
+  const data = {
+    uid: parsed.uid,
+    familyId: family.id,
+    previousHash: family.currentHash,
+    tokenHash: sha256(next),
+  };
+  await record(
+    ctx,
+    IDENTITY_TOPICS.sessions,
+    [{ type: T.sessionRefreshed, subject: parsed.uid, data }],
+    actor,
+  );
+  const after = await (await families(ctx)).get(family.id);
+  if (after?.currentHash !== data.tokenHash || after.revoked) throw sessionOver();
+  return sessionOf(ctx, user, family.id, next);
+}
+
+export async function endSession(ctx: IdentityContext, refreshToken: string, meta: Meta): Promise<void> {
+  const parsed = parseRefreshToken(refreshToken);
+  if (!parsed) return;
+  const family = await (await families(ctx)).get(parsed.familyId);
+  if (!family || family.revoked || family.uid !== parsed.uid) return;
+  const data = { uid: parsed.uid, familyId: family.id, reason: 'sign-out' };
+  await record(ctx, IDENTITY_TOPICS.sessions, [{ type: T.sessionEnded, subject: parsed.uid, data }], {
+    actor: parsed.uid,
+    ...meta,
+  });
+}
+
+export interface Authenticated {
+  user: UserDoc;
+  familyId: string;
+}
+
+/**
+ * Who a bearer token belongs to, read fresh on every request: a changed role applies at once,
+ * and a token of an ended session or a deactivated account stops working before it expires.
+ */
+export async function authenticate(ctx: IdentityContext, token: string): Promise<Authenticated | null> {
+  const claims = verifyAccessToken(ctx.jwtSecret, token);
+  if (!claims) return null;
+  const [family, user] = await Promise.all([
+    (await families(ctx)).get(claims.fam),
+    (await users(ctx)).get(claims.sub),
+  ]);
+  if (!family || family.revoked || family.uid !== claims.sub || !user) return null;
+  return { user, familyId: family.id };
+}

@@ -1,0 +1,79 @@
+import type { Preferences, Role } from './identity.ts';
+
+/** Payloads of the identity events (schemas in contracts/asyncapi.yaml). */
+export interface RegistrationRequested {
+  uid: string;
+  email: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string;
+  role: Role;
+}
+export interface Invited {
+  uid: string;
+  email: string;
+  displayName: string;
+  invitedBy: string;
+}
+export interface ProfileUpdated {
+  uid: string;
+  changes: { displayName?: string; bio?: string; location?: string; preferences?: Partial<Preferences> };
+}
+export interface AvatarUploaded {
+  uid: string;
+  avatarId: string;
+  contentType: string;
+  data: string;
+}
+export interface RoleChanged {
+  uid: string;
+  role: Role;
+  previousRole: Role;
+}
+export interface PasswordChanged {
+  uid: string;
+  passwordHash: string;
+}
+export interface ResetRequested {
+  uid: string;
+  tokenHash: string;
+  expiresAt: string;
+  kind: 'password-reset' | 'invitation';
+}
+export interface ResetCompleted {
+  uid: string;
+  tokenHash: string;
+  passwordHash: string;
+}
+export interface SessionStarted {
+  uid: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+export interface SessionRefreshed {
+  uid: string;
+  familyId: string;
+  previousHash: string;
+  tokenHash: string;
+}
+export interface SessionEnded {
+  uid: string;
+  familyId: string;
+  reason: 'sign-out' | 'reuse';
+}
+export interface SessionsRevoked {
+  uid: string;
+  exceptFamilyId: string | null;
+  reason: 'password-changed' | 'password-reset' | 'deactivated';
+}
+export interface MailQueued {
+  mailId: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: 'password-reset' | 'invitation';
+  link: string;
+}

@@ -1,0 +1,89 @@
+import type { Collection } from '../ports/documentStore.ts';
+import type { Position, StoredEvent } from '../ports/eventLog.ts';
+import type { Projection } from '../projections/projection.ts';
+import type * as E from './events.ts';
+import { IDENTITY_EVENTS as T, IDENTITY_TOPICS } from './identity.ts';
+
+export const SESSION_FAMILIES = { name: 'session_families', indexes: ['uid'] } as const;
+
+/** A chain of refresh tokens from one sign-in; only the newest token of a live family works. */
+export interface FamilyDoc {
+  id: string;
+  uid: string;
+  currentHash: string;
+  expiresAt: string;
+  startedAt: string;
+  revoked: boolean;
+  reason: string | null;
+  [field: string]: unknown;
+}
+
+/**
+ * Session families. A refresh whose previous token is not the current one is a replayed, stolen
+ * token: the whole family is revoked. All of a user's session events share the user's key, so
+ * sign-ins, refreshes and revocations apply in the order they happened.
+ */
+export const sessionsProjection: Projection = {
+  name: 'sessions',
+  topics: [IDENTITY_TOPICS.sessions],
+  target: 'documents',
+  async open({ documents }) {
+    const families = await documents.collection<FamilyDoc>(SESSION_FAMILIES);
+    return {
+      async apply(batch) {
+        for (const stored of batch) await applyOne(families, stored);
+      },
+      clear: () => families.clear(),
+    };
+  },
+};
+
+async function applyOne(families: Collection<FamilyDoc>, { event, position }: StoredEvent): Promise<void> {
+  switch (event.type) {
+    case T.sessionStarted: {
+      const d = event.data as E.SessionStarted;
+      const family: FamilyDoc = {
+        id: d.familyId,
+        uid: d.uid,
+        currentHash: d.tokenHash,
+        expiresAt: d.expiresAt,
+        startedAt: event.time,
+        revoked: false,
+        reason: null,
+      };
+      await families.put(family, position);
+      return;
+    }
+    case T.sessionRefreshed: {
+      const d = event.data as E.SessionRefreshed;
+      return change(families, d.familyId, position, (f) =>
+        f.currentHash === d.previousHash && !f.revoked
+          ? { currentHash: d.tokenHash }
+          : { revoked: true, reason: f.reason ?? 'reuse' },
+      );
+    }
+    case T.sessionEnded: {
+      const d = event.data as E.SessionEnded;
+      return change(families, d.familyId, position, () => ({ revoked: true, reason: d.reason }));
+    }
+    case T.sessionsRevoked: {
+      const d = event.data as E.SessionsRevoked;
+      const live = await families.find({ filter: { uid: d.uid, revoked: false } });
+      const ended = live
+        .filter((f) => f.id !== d.exceptFamilyId)
+        .map((f) => ({ doc: { ...f, revoked: true, reason: d.reason }, position }));
+      await families.putMany(ended);
+      return;
+    }
+  }
+}
+
+async function change(
+  families: Collection<FamilyDoc>,
+  id: string,
+  position: Position,
+  update: (f: FamilyDoc) => Partial<FamilyDoc>,
+) {
+  const family = await families.get(id);
+  if (family) await families.put({ ...family, ...update(family) }, position);
+}

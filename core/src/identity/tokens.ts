@@ -1,0 +1,61 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  sub: string;
+  fam: string;
+  iat: number;
+  exp: number;
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
+
+/** A short-lived HS256 JWT naming the user and the session family it belongs to. */
+export function signAccessToken(secret: string, uid: string, familyId: string, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  const payload = b64({ sub: uid, fam: familyId, iat, exp: iat + ACCESS_TOKEN_SECONDS, iss: 'pintar' });
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
+}
+
+/**
+ * Checks an access token: exactly HS256 (so `alg: none` and algorithm swaps fail), a valid
+ * signature, not expired. Returns the claims or null.
+ */
+export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  try {
+    const { alg, typ } = JSON.parse(Buffer.from(header, 'base64url').toString()) as {
+      alg?: string;
+      typ?: string;
+    };
+    if (alg !== 'HS256' || (typ !== undefined && typ !== 'JWT')) return null;
+    const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Partial<AccessClaims>;
+    if (typeof claims.sub !== 'string' || typeof claims.fam !== 'string' || typeof claims.exp !== 'number')
+      return null;
+    return claims.exp * 1000 > now ? (claims as AccessClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** Refresh tokens carry their user and family so a lookup needs no index: `uid.family.secret`. */
+export function makeRefreshToken(uid: string, familyId: string): string {
+  return `${uid}.${familyId}.${randomToken()}`;
+}
+
+export function parseRefreshToken(token: string): { uid: string; familyId: string } | null {
+  const match = /^(u_[0-9a-f]{24})\.([0-9a-f-]{36})\.[\w-]{43}$/.exec(token);
+  return match ? { uid: match[1]!, familyId: match[2]! } : null;
+}
