@@ -94,10 +94,9 @@ export async function startApi(env: Record<string, string>) {
     { ...env, PORT: String(port), HOST: '127.0.0.1', PINTAR_WORKERS: 'external' },
     'Pintar listening',
   );
-  const adminToken = (await import('node:fs'))
-    .readFileSync(join(env.PINTAR_DATA_DIR!, 'admin-token'), 'utf8')
-    .trim();
-  return { ...api, url: `http://127.0.0.1:${port}`, adminToken };
+  const url = `http://127.0.0.1:${port}`;
+  const { accessToken } = await signIn(url, ADMIN.email, ADMIN.password);
+  return { ...api, url, adminToken: accessToken };
 }
 
 export const startWorkersProcess = (env: Record<string, string>) =>
