@@ -1,5 +1,6 @@
 import type { TestServer } from '../support/server.ts';
 import { TOPICS, toBinaryMessage } from '@pintar/contracts';
+import { IDENTITY_TOPICS as TOPICS_IDENTITY } from '@pintar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateAgainstAsyncApi } from '../support/asyncapi.ts';
 import { collect } from '../support/events.ts';
@@ -29,6 +30,34 @@ describe('events on the log match contracts/asyncapi.yaml', () => {
     expect(validateAgainstAsyncApi(stored!.event.type, headers, JSON.parse(value))).toEqual([]);
     expect(headers.ce_subject).toBe((JSON.parse(value) as { messageId: string }).messageId);
     expect(headers.ce_actor).toMatch(/^anonymous:[0-9a-f]{32}$/);
+  });
+
+  it('identity, session and mail events, as a consumer reads them', async () => {
+    const email = 'contract@example.my';
+    const body = {
+      firstName: 'C',
+      lastName: 'T',
+      email,
+      phone: '+60123456789',
+      password: 'Contract-Test-1',
+      terms: true,
+    };
+    await postJson(`${server.url}/api/auth/register`, body);
+    await postJson(`${server.url}/api/auth/password-reset`, { email });
+    const topics = [TOPICS_IDENTITY.identity, TOPICS_IDENTITY.sessions, TOPICS_IDENTITY.mail];
+    const events = await collect(
+      server.platform.eventLog,
+      { group: 'contract-identity', topics },
+      (s) => s.length >= 6,
+    );
+    const problems = events.flatMap(({ event }) => {
+      const { headers, value } = toBinaryMessage(event);
+      return validateAgainstAsyncApi(event.type, headers, JSON.parse(value)).map(
+        (p) => `${event.type}: ${p}`,
+      );
+    });
+    expect(problems).toEqual([]);
+    expect(new Set(events.map((e) => e.event.type)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('catches a payload that breaks the schema', () => {

@@ -17,7 +17,7 @@ import { changeUser, invite, setActive, setActiveMany } from './adminUsers.ts';
 import type { IdentityContext } from './context.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, changePassword, updateProfile, uploadAvatar } from './profile.ts';
 import { toAdminUser, toProfile } from './profiles.ts';
-import { listUsers } from './userList.ts';
+import { listOutbox, listUsers } from './userList.ts';
 import { endSession, refreshSession } from './sessions.ts';
 
 const TOO_MANY = 'Too many failed attempts. Please try again later.';
@@ -86,6 +86,12 @@ export function identityRoutes(
       .send(Buffer.from(avatar.data, 'base64'));
   });
 
+  router.get('/api/admin/outbox', async (req, res) => {
+    const list = readRaList(req.query);
+    const { total, items } = await listOutbox(ctx, list);
+    const end = items.length ? list.skip + items.length - 1 : list.skip;
+    res.set('Content-Range', `outbox ${list.skip}-${end}/${total}`).json(items);
+  });
   router.get('/api/admin/users', async (req, res) => {
     const list = readRaList(req.query);
     const { total, items } = await listUsers(ctx, list);

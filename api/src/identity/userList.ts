@@ -1,4 +1,4 @@
-import { type Filter, USERS, type UserDoc } from '@pintar/core';
+import { type Filter, OUTBOX, type OutboxDoc, USERS, type UserDoc } from '@pintar/core';
 import type { RaList } from '../http/raList.ts';
 import type { IdentityContext } from './context.ts';
 
@@ -54,4 +54,19 @@ export async function listUsers(
     (u) => u.displayName.toLowerCase().includes(needle) || u.email.includes(needle),
   );
   return { total: matching.length, items: matching.slice(list.skip, list.skip + list.limit) };
+}
+
+/** Sent mails, newest first; `q` matches the recipient. */
+export async function listOutbox(
+  ctx: IdentityContext,
+  list: RaList,
+): Promise<{ total: number; items: OutboxDoc[] }> {
+  const outbox = await ctx.platform.documents.collection<OutboxDoc>(OUTBOX);
+  const { q } = list.filter as { q?: string };
+  const filter: Filter = q ? { to: q.trim().toLowerCase() } : {};
+  const [total, items] = await Promise.all([
+    outbox.count(filter),
+    outbox.find({ filter, sort: [['sentAt', 'desc']], skip: list.skip, limit: list.limit }),
+  ]);
+  return { total, items };
 }

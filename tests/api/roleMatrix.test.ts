@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { postJson, signIn, startTestServer, type TestServer } from '../support/server.ts';
+
+type Access = 'public' | 'user' | 'admin';
+interface Operation {
+  method: string;
+  path: string;
+  access: Access;
+}
+
+const spec = parse(
+  readFileSync(fileURLToPath(import.meta.resolve('@pintar/contracts/openapi.yaml')), 'utf8'),
+) as {
+  paths: Record<string, Record<string, { 'x-pintar-access'?: Access }>>;
+};
+const OPERATIONS: Operation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    path,
+    access: op['x-pintar-access']!,
+  })),
+);
+
+/** Who may call an operation of each declared access. */
+const ALLOWED: Record<Access, Record<'anonymous' | 'user' | 'admin' | 'superAdmin', boolean>> = {
+  public: { anonymous: true, user: true, admin: true, superAdmin: true },
+  user: { anonymous: false, user: true, admin: true, superAdmin: true },
+  admin: { anonymous: false, user: false, admin: true, superAdmin: true },
+};
+
+describe('every operation declares who may call it, and the API enforces it', () => {
+  let server: TestServer;
+  const tokens: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const password = 'Role-Matrix-42';
+    const body = (email: string) => ({
+      firstName: 'R',
+      lastName: 'M',
+      email,
+      phone: '+60123456789',
+      password,
+      terms: true,
+    });
+    for (const email of ['user@matrix.my', 'admin@matrix.my'])
+      await postJson(`${server.url}/api/auth/register`, body(email));
+    const admin = await signIn(server.url, 'admin@matrix.my', password);
+    await fetch(`${server.url}/api/admin/users/${admin.user.uid}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'admin' }),
+    });
+    tokens.user = (await signIn(server.url, 'user@matrix.my', password)).accessToken;
+    tokens.admin = (await signIn(server.url, 'admin@matrix.my', password)).accessToken;
+    tokens.superAdmin = server.adminToken;
+  });
+  afterAll(() => server.close());
+
+  it('declares x-pintar-access on every operation', () => {
+    expect(OPERATIONS.length).toBeGreaterThan(20);
+    expect(OPERATIONS.filter((op) => !['public', 'user', 'admin'].includes(op.access))).toEqual([]);
+  });
+
+  it('answers 401 without a token, 403 to a role too low, and lets the others through', async () => {
+    const wrong: string[] = [];
+    for (const op of OPERATIONS) {
+      for (const caller of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
+        const token = tokens[caller];
+        const url = server.url + op.path.replace(/\{[^}]+\}/g, 'no-such-id');
+        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        const init: RequestInit = { method: op.method, headers };
+        if (op.method !== 'GET')
+          Object.assign(init, { body: '{}', headers: { ...headers, 'content-type': 'application/json' } });
+        const status = (await fetch(url, init)).status;
+        const allowed = ALLOWED[op.access][caller];
+        const expected = allowed ? 'not 401/403' : caller === 'anonymous' ? '401' : '403';
+        const ok = allowed
+          ? status !== 401 && status !== 403
+          : status === (caller === 'anonymous' ? 401 : 403);
+        if (!ok || status >= 500)
+          wrong.push(`${op.method} ${op.path} as ${caller}: ${status}, expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
