@@ -1,11 +1,15 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { authProvider } from './auth';
+import { AuthLoading } from './common/AuthLoading';
+import contactMessages from './contact-messages';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
-import { RealtimeProvider } from './realtime/RealtimeProvider';
+import outbox from './outbox';
 import { pintarStore } from './store/pintarStore';
+import users from './users';
 
 // Each page is its own chunk, so adding tabs does not grow what the first screen downloads.
 const Dashboard = lazy(() =>
@@ -20,6 +24,13 @@ const AdminApp = () => (
     basename="/admin"
     title="Pintar Admin"
     dataProvider={dataProvider}
+    authProvider={authProvider}
+    // Nothing renders before the session is checked; a spinner shows meanwhile.
+    requireAuth
+    loading={AuthLoading}
+    // Signing in belongs to the web app (/login): this app has no login route of its own, and
+    // the authProvider leaves for /login, or /chat for non-admins, by a full page navigation.
+    loginPage={false}
     i18nProvider={i18nProvider}
     store={store}
     lightTheme={defaultLightTheme}
@@ -29,6 +40,9 @@ const AdminApp = () => (
     // No calls to third parties from the admin panel.
     disableTelemetry
   >
+    <Resource name="users" {...users} />
+    <Resource name="contact-messages" {...contactMessages} />
+    <Resource name="outbox" {...outbox} />
     <CustomRoutes>
       {/* Overview answers at /admin/dashboard as well as /admin (admin-side.md §2). */}
       <Route path="/dashboard" element={<Dashboard />} />
@@ -41,8 +55,4 @@ const AdminApp = () => (
 // unsaved-changes guard (useBlocker) only works with one.
 const router = createBrowserRouter([{ path: '/admin/*', element: <AdminApp /> }]);
 
-export const App = () => (
-  <RealtimeProvider>
-    <RouterProvider router={router} />
-  </RealtimeProvider>
-);
+export const App = () => <RouterProvider router={router} />;

@@ -2,7 +2,8 @@ import type { TestServer } from '../support/server.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAppsBuilt, launchBrowser } from '../support/browser.ts';
-import { postJson, startTestServer } from '../support/server.ts';
+import { storeSession } from '../support/browserSession.ts';
+import { ADMIN, postJson, type SessionBody, signIn, startTestServer } from '../support/server.ts';
 
 describe('admin overview in Chromium', () => {
   let server: TestServer;
@@ -14,8 +15,9 @@ describe('admin overview in Chromium', () => {
     server = await startTestServer();
     browser = await launchBrowser();
     page = await browser.newPage();
-    await page.goto(`${server.url}/admin/`);
-    await page.evaluate((token) => localStorage.setItem('pintar.adminToken', token), server.adminToken);
+    // Any same-origin page will do to write the session the admin app reads.
+    await page.goto(`${server.url}/contact`);
+    await storeSession(page, await signIn(server.url, ADMIN.email, ADMIN.password));
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,5 +55,63 @@ describe('admin overview in Chromium', () => {
       message: 'Where can I see the API index for Johor?',
     });
     await page.getByText('New contact message from Tan Wei Ming: Haze advisory').waitFor();
+  });
+});
+
+describe('admin users in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertAppsBuilt();
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const person = (email: string) => ({
+    firstName: 'Farah',
+    lastName: 'Iskandar',
+    email,
+    phone: '+60123456789',
+    password: 'Ais-Kacang-12',
+    terms: true,
+  });
+
+  it("changes a user's role, and the user's next request sees it", async () => {
+    const user = (await (
+      await postJson(`${server.url}/api/auth/register`, person('farah@example.my'))
+    ).json()) as SessionBody;
+    const asUser = () =>
+      fetch(`${server.url}/api/admin/users`, { headers: { authorization: `Bearer ${user.accessToken}` } });
+    expect((await asUser()).status).toBe(403);
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/contact`);
+    await storeSession(page, await signIn(server.url, ADMIN.email, ADMIN.password));
+    await page.goto(`${server.url}/admin/users`);
+    const row = page.getByRole('row', { name: /farah@example\.my/ });
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('User updated').waitFor();
+    expect((await asUser()).status).toBe(200);
+    await page.close();
+  });
+
+  it('sends a signed-in non-admin who opens /admin to /chat', async () => {
+    const user = (await (
+      await postJson(`${server.url}/api/auth/register`, person('plain@example.my'))
+    ).json()) as SessionBody;
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/contact`);
+    await storeSession(page, user);
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/chat`);
+    await page.close();
   });
 });

@@ -59,8 +59,8 @@ export async function startProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${script} not ready in 60 s:\n${log.slice(-3000)}`)),
-      60_000,
+      () => reject(new Error(`${script} not ready in 120 s:\n${log.slice(-3000)}`)),
+      120_000,
     );
     const onData = (chunk: Buffer) => {
       log += chunk.toString();

@@ -1,5 +1,7 @@
 // Pintar's English texts. react-admin's own texts (ra.*) come from ra-language-english.
-// Resources add their labels under resources.<name>.fields.<field> as they arrive.
+// Resources' labels (resources.<name>.fields.<field>) live in resources.ts.
+import { resources } from './resources';
+
 export const en = {
   pintar: {
     title: 'Pintar Admin',
@@ -15,11 +17,17 @@ export const en = {
       monitoring: 'Monitoring',
       system: 'System',
       alerts: 'Alerts',
+      contact_messages: 'Contact messages',
+      outbox: 'Outbox',
       later: 'Arrives in a later release',
     },
     dashboard: {
       title: 'Overview',
     },
+    auth: {
+      checking: 'Checking your session…',
+    },
+    not_set: 'Not set',
     health: {
       title: 'System Health',
       refresh: 'Refresh',
@@ -67,5 +75,5 @@ export const en = {
       contact_submitted: 'New contact message from %{name}: %{subject}',
     },
   },
-  resources: {},
+  resources,
 };

@@ -1,6 +1,15 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
-import { Menu, MenuItemLinkClasses, type MenuProps, useBasename, useMatch, useTranslate } from 'react-admin';
-import { type Tab, tabs } from './tabs';
+import { Fragment } from 'react';
+import {
+  Menu,
+  MenuItemLinkClasses,
+  type MenuProps,
+  useBasename,
+  useMatch,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import { type Tab, type TabItem, tabs } from './tabs';
 
 // Overview is served at both / and /dashboard (admin-side.md §2); react-admin only marks the
 // link active on its own path, so /dashboard is matched here too. Links and matches take the
@@ -19,6 +28,21 @@ const LiveTab = ({ tab }: { tab: Tab }) => {
       leftIcon={<Icon />}
       className={active ? MenuItemLinkClasses.active : undefined}
       aria-current={active ? 'page' : undefined}
+    />
+  );
+};
+
+// A page under a tab (Users → Contact messages, Outbox): indented while the sidebar shows labels.
+const SubItem = ({ item }: { item: TabItem }) => {
+  const basename = useBasename();
+  const [open] = useSidebarState();
+  const Icon = item.icon;
+  return (
+    <Menu.Item
+      to={`${basename}${item.to}`}
+      primaryText={`pintar.menu.${item.key}`}
+      leftIcon={<Icon />}
+      sx={open ? { pl: 4 } : undefined}
     />
   );
 };
@@ -54,7 +78,16 @@ const LaterTab = ({ tab }: { tab: Tab }) => {
 export const AppMenu = (props: MenuProps) => (
   <Menu {...props}>
     {tabs.map((tab) =>
-      tab.available ? <LiveTab key={tab.key} tab={tab} /> : <LaterTab key={tab.key} tab={tab} />,
+      tab.available ? (
+        <Fragment key={tab.key}>
+          <LiveTab tab={tab} />
+          {tab.items?.map((item) => (
+            <SubItem key={item.key} item={item} />
+          ))}
+        </Fragment>
+      ) : (
+        <LaterTab key={tab.key} tab={tab} />
+      ),
     )}
   </Menu>
 );

@@ -62,8 +62,8 @@ export async function listOutbox(
   list: RaList,
 ): Promise<{ total: number; items: OutboxDoc[] }> {
   const outbox = await ctx.platform.documents.collection<OutboxDoc>(OUTBOX);
-  const { q } = list.filter as { q?: string };
-  const filter: Filter = q ? { to: q.trim().toLowerCase() } : {};
+  const { q, id } = list.filter as { q?: string; id?: string[] };
+  const filter: Filter = Array.isArray(id) ? { id: { $in: id } } : q ? { to: q.trim().toLowerCase() } : {};
   const [total, items] = await Promise.all([
     outbox.count(filter),
     outbox.find({ filter, sort: [['sentAt', 'desc']], skip: list.skip, limit: list.limit }),

@@ -12,7 +12,7 @@ describe('passwords', () => {
     expect(await verifyPassword('x', 'not a hash')).toBe(false);
   });
 
-  it("scores strength as the spec does: a point for length 8+, lower, upper, digit, symbol", () => {
+  it('scores strength as the spec does: a point for length 8+, lower, upper, digit, symbol', () => {
     expect(passwordScore('abc')).toBe(1);
     expect(passwordScore('abcdefgh')).toBe(2);
     expect(passwordScore('Abcdefgh')).toBe(3);
@@ -21,10 +21,26 @@ describe('passwords', () => {
 });
 
 describe('sign-up and sign-in validation', () => {
-  const valid = { firstName: 'Siti', lastName: 'Nur', email: 'siti@example.my', phone: '+60 12 345 6789', password: 'Abcdefg1', terms: true };
+  const valid = {
+    firstName: 'Siti',
+    lastName: 'Nur',
+    email: 'siti@example.my',
+    phone: '+60 12 345 6789',
+    password: 'Abcdefg1',
+    terms: true,
+  };
 
   it('uses the specification messages', () => {
-    expect(validateRegistration({ firstName: ' ', lastName: '', email: '', phone: '', password: '', terms: false })).toEqual({
+    expect(
+      validateRegistration({
+        firstName: ' ',
+        lastName: '',
+        email: '',
+        phone: '',
+        password: '',
+        terms: false,
+      }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email is required',

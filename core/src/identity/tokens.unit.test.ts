@@ -31,7 +31,10 @@ describe('access tokens', () => {
 describe('refresh tokens', () => {
   it('name their user and family and nothing else parses', () => {
     const token = makeRefreshToken('u_0123456789abcdef01234567', '01a1fcb7-9fef-7a5c-b281-28c41f3192a9');
-    expect(parseRefreshToken(token)).toEqual({ uid: 'u_0123456789abcdef01234567', familyId: '01a1fcb7-9fef-7a5c-b281-28c41f3192a9' });
+    expect(parseRefreshToken(token)).toEqual({
+      uid: 'u_0123456789abcdef01234567',
+      familyId: '01a1fcb7-9fef-7a5c-b281-28c41f3192a9',
+    });
     expect(parseRefreshToken(`${token}x`)).toBeNull();
     expect(parseRefreshToken('u_1.fam.secret')).toBeNull();
   });

@@ -48,11 +48,14 @@ export class ProjectionRunner {
   }
 
   async start(projections: readonly Projection[]): Promise<void> {
-    for (const projection of projections) {
-      const handlers = await projection.open(this.#stores);
-      const subscription = await this.#subscribe(projection, handlers);
-      this.#running.set(projection.name, { projection, handlers, subscription });
-    }
+    // Side by side: on Kafka each subscription waits for its group to settle.
+    await Promise.all(
+      projections.map(async (projection) => {
+        const handlers = await projection.open(this.#stores);
+        const subscription = await this.#subscribe(projection, handlers);
+        this.#running.set(projection.name, { projection, handlers, subscription });
+      }),
+    );
   }
 
   async stop(): Promise<void> {

@@ -38,8 +38,9 @@ export class KafkaSubscription {
     const consumer = this.#log.kafka.consumer({
       groupId,
       allowAutoTopicCreation: false,
-      sessionTimeout: 30_000,
-      heartbeatInterval: 3_000,
+      // A crashed member holds its partitions until this runs out: short, so a restart resumes soon.
+      sessionTimeout: 10_000,
+      heartbeatInterval: 2_000,
       maxWaitTimeInMs: 100,
       retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5_000 },
     });

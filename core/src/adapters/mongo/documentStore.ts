@@ -251,8 +251,12 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       changed.set(id, { ...doc, d: body, x: body === null, p: { ...doc.p, [key]: position.offset } });
       applied += 1;
     }
-    if (changed.size) {
-      const operations = [...changed.values()].map((doc) => ({
+    // New documents go in one insert (FerretDB writes it in one transaction); others are replaced.
+    const inserts = [...changed.values()].filter((doc) => !current.get(doc._id));
+    const replaces = [...changed.values()].filter((doc) => current.get(doc._id));
+    if (inserts.length) await this.#native.insertMany(inserts as never, { ordered: false });
+    if (replaces.length) {
+      const operations = replaces.map((doc) => ({
         replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
       }));
       await this.#native.bulkWrite(operations as never, { ordered: false });

@@ -11,7 +11,7 @@ export interface ContactListQuery {
   limit: number;
 }
 
-const SORTABLE = new Set(['receivedAt', 'name', 'email', 'subject']);
+const SORTABLE = new Set(['receivedAt', 'name', 'email', 'subject', 'company']);
 
 /** Lists messages newest first; `q` goes through the search index, typo-tolerant. */
 export async function listContactMessages(
