@@ -15,7 +15,8 @@ export interface Config {
   projectionTimeoutMs: number;
   admin: { email: string; password: string } | undefined;
   jwtSecret: string | undefined;
-  publicUrl: string;
+  /** Where links in mails point; unset: http://localhost:<port>. */
+  publicUrl: string | undefined;
   authRateLimit: { limit: number; windowSeconds: number };
   workers: 'inline' | 'external';
   trustProxy: boolean;
@@ -65,7 +66,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     projectionTimeoutMs: int(env, 'PROJECTION_TIMEOUT_MS', 5000, 100),
     admin,
     jwtSecret,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     authRateLimit: {
       limit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
       windowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1),

@@ -54,7 +54,7 @@ export async function startServer(
     platform,
     jwtSecret: loadSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
     projectionTimeoutMs: config.projectionTimeoutMs,
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   };
 
   const metrics = new RequestMetrics();
@@ -85,6 +85,8 @@ export async function startServer(
   await ensureFirstAdmin(identity, logger, config.admin);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
+  // With PORT=0 the port is known only now.
+  identity.publicUrl = config.publicUrl ?? `http://localhost:${port}`;
   logger.info(
     { port, mode: platform.mode, dataDir: config.dataDir },
     `Pintar listening on http://localhost:${port}`,

@@ -7,16 +7,19 @@ import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../site-link';
-import { HEADER_ACTIONS, HEADER_NAV, isNavGroup, type NavLink } from './site-links';
+import { AccountActions } from './account-actions';
+import { HEADER_NAV, isNavGroup, type NavLink } from './site-links';
 
 interface MobileNavDrawerProps {
   id: string;
+  /** The header's call-to-action items, already filtered for the signed-in state. */
+  actions: NavLink[];
   open: boolean;
   onClose: () => void;
 }
 
 /** Slide-in menu for small screens with the same entries as the desktop header. */
-export function MobileNavDrawer({ id, open, onClose }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ id, actions, open, onClose }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   const item = (link: NavLink, indent = false) => (
     <ListItem key={`${link.label}-${link.to}`} sx={{ py: 1, pl: indent ? 4 : 2 }}>
@@ -54,7 +57,10 @@ export function MobileNavDrawer({ id, open, onClose }: MobileNavDrawerProps) {
             ),
           )}
         </List>
-        <List>{HEADER_ACTIONS.map((action) => item(action))}</List>
+        <List>{actions.map((action) => item(action))}</List>
+        <Box sx={{ px: 2, pb: 3 }}>
+          <AccountActions layout="drawer" onNavigate={onClose} />
+        </Box>
       </Box>
     </Drawer>
   );

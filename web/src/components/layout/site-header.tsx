@@ -10,7 +10,9 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
 import { SiteLink } from '../site-link';
+import { AccountActions } from './account-actions';
 import { DevBanner } from './dev-banner';
 import { LanguageMenu } from './language-menu';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -24,6 +26,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const { isAuthenticated } = useAuth();
+  const actions = HEADER_ACTIONS.filter((action) => !(isAuthenticated && action.guestOnly));
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHADOW_AFTER_PX });
   const drawerId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -74,20 +78,22 @@ export function SiteHeader() {
         </Box>
 
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageMenu compact={!wide} />
+        {/* Signed in, the account items need the room the language name would take. */}
+        <LanguageMenu compact={!wide || isAuthenticated} />
         <ThemeMenu />
 
         {wide ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            {HEADER_ACTIONS.map((action) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap' }}>
+            {actions.map((action) => (
               <SiteLink
                 key={action.label}
                 label={t(`nav.${action.label}`)}
                 to={action.to}
                 available={action.available}
-                variant={action.label === 'talkToSales' || action.label === 'getStarted' ? 'button' : 'text'}
+                variant={action.label === 'talkToSales' ? 'button' : 'text'}
               />
             ))}
+            <AccountActions layout="bar" />
           </Box>
         ) : (
           <IconButton
@@ -102,7 +108,12 @@ export function SiteHeader() {
           </IconButton>
         )}
       </Toolbar>
-      <MobileNavDrawer id={drawerId} open={menuOpen && !wide} onClose={() => setMenuOpen(false)} />
+      <MobileNavDrawer
+        id={drawerId}
+        actions={actions}
+        open={menuOpen && !wide}
+        onClose={() => setMenuOpen(false)}
+      />
     </AppBar>
   );
 }

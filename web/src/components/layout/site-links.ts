@@ -8,6 +8,8 @@ export interface NavLink {
   to: string;
   /** Flip to true once the page exists; until then the item shows as muted "Coming soon" text. */
   available: boolean;
+  /** Left out for signed-in people, whose account items need the room. */
+  guestOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -44,12 +46,17 @@ export const HEADER_NAV: NavEntry[] = [
   { label: 'contact', to: '/contact', available: true },
 ];
 
-/** Call-to-action items on the right of the header (signed-out visitor). */
+/** Call-to-action items on the right of the header. */
 export const HEADER_ACTIONS: NavLink[] = [
   { label: 'demo', to: '/demo', available: false },
-  { label: 'talkToSales', to: '/contact', available: true },
-  { label: 'signIn', to: '/login', available: false },
-  { label: 'getStarted', to: '/signup', available: false },
+  // The main navigation's Contact leads to the same page.
+  { label: 'talkToSales', to: '/contact', available: true, guestOnly: true },
+];
+
+/** Shown to signed-out visitors only; signed-in people see their account items instead. */
+export const GUEST_ACTIONS: NavLink[] = [
+  { label: 'signIn', to: '/login', available: true },
+  { label: 'getStarted', to: '/signup', available: true },
 ];
 
 export interface FooterColumn {
@@ -88,8 +95,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     heading: 'legal',
     links: [
-      { label: 'privacy', to: '/privacy', available: false },
-      { label: 'terms', to: '/terms', available: false },
+      { label: 'privacy', to: '/privacy', available: true },
+      { label: 'terms', to: '/terms', available: true },
       { label: 'cookies', to: '/cookies', available: false },
       { label: 'gdpr', to: '/gdpr', available: false },
     ],

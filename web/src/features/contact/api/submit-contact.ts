@@ -1,6 +1,6 @@
 import type { components } from '@pintar/contracts/openapi';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient, asProblem, withTimeout } from '../../../lib/api-client';
+import { asProblem, authApiClient, withTimeout } from '../../../lib/api-client';
 
 export type ContactInput = components['schemas']['ContactMessageInput'];
 export type ContactReceipt = components['schemas']['ContactMessageReceipt'];
@@ -25,7 +25,8 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 }
 
 export async function submitContact(input: ContactInput, signal?: AbortSignal): Promise<ContactSubmitResult> {
-  const result = await apiClient
+  // Signed in, the message goes with the user's token (spec: Bearer on every call); otherwise without.
+  const result = await authApiClient
     .POST('/api/contact', { body: input, signal: withTimeout(signal) })
     .catch(() => undefined);
   if (!result) return signal?.aborted ? { kind: 'aborted' } : { kind: 'network' };

@@ -25,7 +25,7 @@ export function CallToAction() {
             {t('cta.contact')}
           </Button>
           <SiteLink label={t('cta.demo')} to="/demo" available={false} variant="button" />
-          <SiteLink label={t('cta.getStarted')} to="/signup" available={false} variant="button" />
+          <SiteLink label={t('cta.getStarted')} to="/signup" available variant="button" />
         </Stack>
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import type { components } from '@pintar/contracts/openapi';
 import { useSyncExternalStore } from 'react';
-import { apiClient, withTimeout } from '../../../lib/api-client';
+import { authApiClient, withTimeout } from '../../../lib/api-client';
 
 export type SystemStatus = components['schemas']['SystemStatus'];
 
@@ -11,7 +11,8 @@ export type SystemStatusState =
 const REFRESH_MS = 60_000;
 
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const { data, response } = await apiClient.GET('/api/system/status', { signal: withTimeout(signal) });
+  // Token-aware like every call, so a signed-in tab also keeps its session fresh while it polls.
+  const { data, response } = await authApiClient.GET('/api/system/status', { signal: withTimeout(signal) });
   // A proxy or an older server may answer 200 with something else; never show such a body as figures.
   if (!response.ok || typeof data?.uptimeSeconds !== 'number' || typeof data.status !== 'string') {
     throw new Error(`GET /api/system/status answered ${response.status} without a status`);

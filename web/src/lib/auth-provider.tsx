@@ -1,0 +1,162 @@
+import Snackbar from '@mui/material/Snackbar';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { apiClient, authApiClient, withTimeout } from './api-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { authReducer, type AuthState, initialAuthState } from './auth-state';
+import {
+  clearSession,
+  onSessionEnded,
+  readSession,
+  SESSION_KEY,
+  type Session,
+  toStoredSession,
+  type UserProfile,
+  writeRememberMe,
+  writeSession,
+  writeStoredUser,
+} from './session';
+
+/** How long "Your session has ended" shows before the sign-in page opens (spec: about 1 s). */
+const SESSION_END_REDIRECT_MS = 1000;
+
+// `open` is separate so the text stays while the snackbar animates out.
+type Notice = { kind: 'session-ended' | 'logout-failed'; open: boolean };
+
+// Without a stored session there is nothing to confirm: start signed out instead of loading.
+function initState(): AuthState {
+  return readSession() ? initialAuthState : authReducer(initialAuthState, { type: 'logout' });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(authReducer, undefined, initState);
+  const [notice, setNotice] = useState<Notice>({ kind: 'session-ended', open: false });
+  // Router updates render in a transition, after the sign-out itself: while still on the page where
+  // it happened, the sign-in guard must follow the sign-out's destination rather than open /login.
+  const [signedOut, setSignedOut] = useState<{ from: string; to: string } | null>(null);
+  const { pathname } = useLocation();
+  const signedOutTo = signedOut?.from === pathname ? signedOut.to : null;
+  // Read by long-lived listeners, which must see the latest value without re-subscribing.
+  const authenticated = useRef(state.isAuthenticated);
+  useEffect(() => {
+    authenticated.current = state.isAuthenticated;
+  }, [state.isAuthenticated]);
+
+  // Confirm a stored session with the server (through the token rules, which may refresh it).
+  useEffect(() => {
+    const stored = readSession();
+    if (!stored) return;
+    const controller = new AbortController();
+    authApiClient
+      .GET('/api/auth/me', { signal: withTimeout(controller.signal) })
+      .then(({ data, response }) => {
+        if (controller.signal.aborted) return;
+        if (response.ok && data) {
+          writeStoredUser(data);
+          dispatch({ type: 'set-user', user: data });
+        } else if (response.status === 401) {
+          dispatch({ type: 'logout' });
+        } else {
+          // A server error says nothing about the session: keep the user stored with it.
+          dispatch({ type: 'set-user', user: stored.user });
+        }
+      })
+      .catch(() => {
+        // Offline or timed out: same reasoning, the stored session may well be valid.
+        if (!controller.signal.aborted) dispatch({ type: 'set-user', user: stored.user });
+      });
+    return () => controller.abort();
+  }, []);
+
+  // The token rules gave up (second 401, refresh token refused): say so, then open the sign-in page.
+  useEffect(() => {
+    let timer: number | undefined;
+    const unsubscribe = onSessionEnded(() => {
+      if (!authenticated.current) {
+        dispatch({ type: 'logout' });
+        return;
+      }
+      setNotice({ kind: 'session-ended', open: true });
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const next = window.location.pathname + window.location.search;
+        dispatch({ type: 'logout' });
+        navigate(`/login?next=${encodeURIComponent(next)}`, { replace: true });
+      }, SESSION_END_REDIRECT_MS);
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [navigate]);
+
+  // Another tab signed in or out (only remembered sessions are shared between tabs).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      const stored = readSession();
+      if (stored) dispatch({ type: 'set-user', user: stored.user });
+      else if (authenticated.current) dispatch({ type: 'logout' });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback((session: Session, remember: boolean) => {
+    writeRememberMe(remember);
+    writeSession(toStoredSession(session, Date.now()), remember);
+    dispatch({ type: 'set-user', user: session.user });
+  }, []);
+
+  const signOut = useCallback(
+    async (to: string) => {
+      const stored = readSession();
+      let revoked = false;
+      if (stored) {
+        try {
+          const { response } = await apiClient.POST('/api/auth/logout', {
+            body: { refreshToken: stored.refreshToken },
+            signal: withTimeout(),
+          });
+          revoked = response.ok;
+        } catch {
+          revoked = false;
+        }
+      }
+      clearSession();
+      setSignedOut({ from: window.location.pathname, to });
+      dispatch({ type: 'logout' });
+      if (stored && !revoked) setNotice({ kind: 'logout-failed', open: true });
+      navigate(to, { replace: true });
+      return revoked;
+    },
+    [navigate],
+  );
+
+  const updateUser = useCallback((user: UserProfile) => {
+    writeStoredUser(user);
+    dispatch({ type: 'set-user', user });
+  }, []);
+
+  const clearError = useCallback(() => dispatch({ type: 'clear-error' }), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signedOutTo, signIn, signOut, updateUser, clearError }),
+    [state, signedOutTo, signIn, signOut, updateUser, clearError],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <Snackbar
+        open={notice.open}
+        onClose={(_event, reason) => reason !== 'clickaway' && setNotice((n) => ({ ...n, open: false }))}
+        message={notice.kind === 'session-ended' ? t('auth.sessionEnded') : t('auth.errors.logoutFailed')}
+        autoHideDuration={6000}
+      />
+    </AuthContext.Provider>
+  );
+}
