@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openPlatform, type Platform } from '@pintar/core';
-import { PROJECTIONS, startWorkers, type WorkerHost } from '@pintar/workers';
+import { startWorkers, type WorkerHost, workerProjections } from '@pintar/workers';
 import { type Logger, pino } from 'pino';
 import type { IdentityContext } from './identity/context.ts';
 import { ensureFirstAdmin } from './identity/firstAdmin.ts';
@@ -48,7 +48,11 @@ export async function startServer(
   const platform = await openPlatform(config.platform, `pintar-api-${process.pid}`);
   const workers =
     config.workers === 'inline'
-      ? await startWorkers(platform, PROJECTIONS, logger.child({ component: 'workers' }))
+      ? await startWorkers(
+          platform,
+          workerProjections(process.env, logger),
+          logger.child({ component: 'workers' }),
+        )
       : undefined;
   const identity: IdentityContext = {
     platform,

@@ -6,6 +6,7 @@ import {
   type Projection,
   sessionsProjection,
 } from '@pintar/core';
+import { type MailerOptions, mailerProjection } from './mailer.ts';
 
 /** Every projection Pintar runs, in start order. */
 export const PROJECTIONS: readonly Projection[] = [
@@ -15,5 +16,18 @@ export const PROJECTIONS: readonly Projection[] = [
   sessionsProjection,
   outboxProjection,
 ];
+
+/** What a workers host runs: the read models, plus the mailer, which must not replay on rebuilds. */
+export function workerProjections(
+  env: Record<string, string | undefined>,
+  logger: MailerOptions['logger'],
+): Projection[] {
+  const mailer = mailerProjection({
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || 'Pintar <no-reply@pintar.local>',
+    logger,
+  });
+  return [...PROJECTIONS, mailer];
+}
 
 export { startWorkers, type WorkerHost } from './host.ts';

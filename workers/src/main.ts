@@ -4,7 +4,7 @@
 import { ConfigError, loadPlatformSettings, openPlatform } from '@pintar/core';
 import { pino } from 'pino';
 import { startWorkers } from './host.ts';
-import { PROJECTIONS } from './index.ts';
+import { workerProjections } from './index.ts';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
 let settings: ReturnType<typeof loadPlatformSettings>;
@@ -16,7 +16,7 @@ try {
   process.exit(78);
 }
 const platform = await openPlatform(settings, `pintar-workers-${process.pid}`);
-const host = await startWorkers(platform, PROJECTIONS, logger);
+const host = await startWorkers(platform, workerProjections(process.env, logger), logger);
 logger.info({ mode: platform.mode }, 'workers running');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
