@@ -39,10 +39,15 @@ export function forkChild(
     ready,
     async stop() {
       if (child.connected) child.send({ type: 'stop' });
-      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      // The figures come first; a child stuck on a slow write is killed after a grace period.
+      let killed = false;
+      const killer = setTimeout(() => {
+        killed = true;
+        child.kill('SIGKILL');
+      }, 20_000);
       await exited;
       clearTimeout(killer);
-      return stats;
+      return killed ? { ...stats, killedAfterStop: true } : stats;
     },
   };
 }
@@ -85,8 +90,7 @@ export class Projector {
   /** Waits until every group covers every partition's last offset; per group, the time it did. */
   async covered(groups: readonly string[], last: Map<number, number>, timeoutMs: number) {
     const deadline = Date.now() + timeoutMs;
-    const times = () =>
-      groups.map((g) => [...last].map(([p, offset]) => this.coveredAt(g, p, offset)));
+    const times = () => groups.map((g) => [...last].map(([p, offset]) => this.coveredAt(g, p, offset)));
     while (times().flat().includes(undefined) && Date.now() < deadline) {
       await new Promise<void>((resolve) => {
         this.#waiters.push(resolve);

@@ -1,9 +1,11 @@
 // Where the engines are, one private namespace per run (other engineers share these engines),
 // and cleaning up after it.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createScaleOutPlatform, type Platform } from '@pintar/core';
+import { loadPlatformSettings, openPlatform, type Platform } from '@pintar/core';
 import { MongoClient } from 'mongodb';
+import { progress } from './probes.ts';
 
 export interface Namespace {
   /** Kafka topic prefix and consumer-group prefix, Mongo database, ES index prefix. */
@@ -28,27 +30,46 @@ export function newNamespace(label: string): Namespace {
   };
 }
 
-/** The platform as `realFactory` in tests/support/platforms.ts opens it: everything prefixed. */
-export function openPlatform(ns: Namespace, clientId: string): Promise<Platform> {
-  return createScaleOutPlatform({
-    kafkaBrokers: ns.kafkaBrokers,
-    mongodbUri: ns.mongodbUri,
-    elasticsearchUrl: ns.elasticsearchUrl,
-    topicPrefix: ns.name,
-    indexPrefix: ns.name,
-    clientId,
-  });
+/** The variables that point the app at the engines and at this run's namespace. */
+export function namespaceEnv(ns: Namespace): Record<string, string> {
+  return {
+    KAFKA_BROKERS: ns.kafkaBrokers.join(','),
+    MONGODB_URI: ns.mongodbUri,
+    ELASTICSEARCH_URL: ns.elasticsearchUrl,
+    PINTAR_NAMESPACE: ns.name,
+  };
 }
 
-/** Drops the run's Mongo database and ES indices; Kafka topics stay (deleting them is not cheap). */
-export async function cleanUp(ns: Namespace): Promise<void> {
+/**
+ * The platform as the API and workers open it from their environment (loadPlatformSettings +
+ * openPlatform): topics and groups prefixed `<name>.`, indices `<name>-pintar-*`.
+ */
+export function openNamespace(ns: Namespace, clientId: string): Promise<Platform> {
+  return openPlatform(loadPlatformSettings(namespaceEnv(ns)), clientId);
+}
+
+/**
+ * Drops the run's Mongo database and ES indices; Kafka topics stay (deleting them is not cheap).
+ * FerretDB runs a bulk write to its end even when the client has gone, recreating the database
+ * as it goes; dropping again (for up to two minutes) keeps what is left of it cheap. False when
+ * the database was still there at the end.
+ */
+export async function cleanUp(ns: Namespace): Promise<boolean> {
+  progress(`cleaning up ${ns.name}`);
+  await fetch(`${ns.elasticsearchUrl}/${ns.name}-*`, { method: 'DELETE' });
   const mongo = new MongoClient(ns.mongodbUri, { serverSelectionTimeoutMS: 5_000 });
+  const gone = async () => (await mongo.db().listCollections().toArray()).length === 0;
   try {
-    await mongo.db().dropDatabase();
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+      await mongo.db().dropDatabase();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // (Not listDatabases: FerretDB can block on it while other databases are busy.)
+      if (await gone()) return true;
+    }
+    return false;
   } finally {
     await mongo.close();
   }
-  await fetch(`${ns.elasticsearchUrl}/${ns.name}-*`, { method: 'DELETE' });
 }
 
 /** Engine process ids from the pid files `scripts/engines/start` writes. */
@@ -87,7 +108,24 @@ export async function engineVersions(ns: Namespace): Promise<Record<string, stri
 
 /** The broker's version from its jar name (the broker does not report it over the protocol). */
 function kafkaVersion(): string {
-  const lib = join(root, 'var/engines/kafka/lib');
-  const jar = readdirSync(lib).find((f) => /^kafka_2\.13-.+\.jar$/.test(f));
-  return jar ? `${jar.slice('kafka_2.13-'.length, -'.jar'.length)} (KRaft, one node)` : 'unknown';
+  try {
+    const jar = readdirSync(join(root, 'var/engines/kafka/lib')).find((f) => /^kafka_2\.13-.+\.jar$/.test(f));
+    return jar ? `${jar.slice('kafka_2.13-'.length, -'.jar'.length)} (KRaft, one node)` : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The commit measured, and which files outside bench/ differ from it. */
+export function codeVersion() {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench', ':!*.md');
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedChanges: changed.split('\n').filter(Boolean),
+    };
+  } catch {
+    return { commit: 'unknown', uncommittedChanges: [] };
+  }
 }

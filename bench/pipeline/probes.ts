@@ -1,10 +1,14 @@
 // Measuring helpers for the pipeline bench: one clock for every process, percentiles, kafkajs
 // request timings and CPU time per process. None of this changes what the adapters do.
 import { readFileSync } from 'node:fs';
-import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { Kafka } from 'kafkajs';
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across local processes. */
 export const now = () => performance.timeOrigin + performance.now();
+
+/** A progress line on stderr (stdout carries only the JSON summary). */
+export const progress = (message: string) =>
+  process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 
 export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
@@ -47,30 +51,37 @@ export class Timings {
 }
 
 /**
- * Times every kafkajs request by API (Produce, Fetch, OffsetCommit…). The adapter keeps its
- * producer and consumers private, so the bench hooks the client's factory methods before the
- * platform is created; kafkajs reports each request's round trip itself.
+ * Times every kafkajs request by client and API (producer:Produce, consumer:Fetch,
+ * admin:OffsetFetch…). The adapter keeps its clients private, so the bench hooks the factory
+ * methods before the platform is created; kafkajs reports each request's round trip itself.
  */
 export function probeKafkaRequests(): Map<string, Timings> {
   byApi.clear();
   if (patched) return byApi;
   patched = true;
-  const listen = (client: Producer | Consumer) =>
-    client.on(client.events.REQUEST, ({ payload }) => {
-      const timings = byApi.get(payload.apiName) ?? new Timings();
-      byApi.set(payload.apiName, timings);
-      timings.add(payload.duration, payload.size);
-    });
+  const recorder =
+    (client: string) =>
+    ({ payload }: { payload: { apiName: string; duration: number } }) => {
+      const key = `${client}:${payload.apiName}`;
+      const timings = byApi.get(key) ?? new Timings();
+      byApi.set(key, timings);
+      timings.add(payload.duration);
+    };
   const proto = Kafka.prototype;
-  const { producer, consumer } = proto;
+  const { producer, consumer, admin } = proto;
   proto.producer = function (this: Kafka, ...args) {
     const made = producer.apply(this, args);
-    listen(made);
+    made.on(made.events.REQUEST, recorder('producer'));
     return made;
   };
   proto.consumer = function (this: Kafka, ...args) {
     const made = consumer.apply(this, args);
-    listen(made);
+    made.on(made.events.REQUEST, recorder('consumer'));
+    return made;
+  };
+  proto.admin = function (this: Kafka, ...args) {
+    const made = admin.apply(this, args);
+    made.on(made.events.REQUEST, recorder('admin'));
     return made;
   };
   return byApi;
@@ -78,14 +89,15 @@ export function probeKafkaRequests(): Map<string, Timings> {
 const byApi = new Map<string, Timings>();
 let patched = false;
 
-/** Per API: requests, total seconds and ms per request (items are request bytes here). */
+/** Per client and API: requests, total seconds of round trips, ms per request. */
 export function kafkaReport(byApi: Map<string, Timings>) {
   return Object.fromEntries(
-    [...byApi].map(([api, t]) => {
-      const { calls, totalSeconds, msPerCall } = t.report();
-      const bytes = t.items.reduce((a, b) => a + b, 0);
-      return [api, { calls, totalSeconds, msPerCall, bytesPerCall: calls ? Math.round(bytes / calls) : 0 }];
-    }),
+    [...byApi]
+      .filter(([, t]) => t.ms.length >= 10)
+      .map(([api, t]) => {
+        const { calls, totalSeconds, msPerCall } = t.report();
+        return [api, { calls, totalSeconds, msPerCall }];
+      }),
   );
 }
 
@@ -105,7 +117,9 @@ export function cpuSeconds(pid: number): number | undefined {
 /** CPU used by each named process between start() and stop(), in seconds and % of one core. */
 export function cpuMeter(pids: Record<string, number | undefined>) {
   const started = now();
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid && cpuSeconds(pid)]));
+  const before = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, pid && cpuSeconds(pid)]),
+  );
   return () => {
     const wall = (now() - started) / 1000;
     return Object.fromEntries(

@@ -1,11 +1,22 @@
-// The workers process of the pipeline bench: the app's projectors (startWorkers + PROJECTIONS, as
-// workers/src/main.ts runs them) on a platform opened with the run's prefixes, because
-// workers/src/main.ts cannot be given a topic or index prefix. Forked by the bench; reports every
-// offset commit with its time, and on 'stop' how long each Mongo and ES write took.
-import type { Collection, Doc, DocumentStore, Index, Platform, SearchDoc, SearchIndex } from '@pintar/core';
+// The workers process of the pipeline bench. It runs the app's projectors exactly as
+// workers/src/main.ts does (loadPlatformSettings + openPlatform from the environment, with the
+// run's PINTAR_NAMESPACE, then startWorkers with PROJECTIONS), plus two probes that need to be
+// inside this process: every offset commit is reported with its time (commit notices only fire
+// here), and each Mongo and Elasticsearch batch write is timed.
+import type {
+  Collection,
+  CollectionDefinition,
+  Doc,
+  DocumentStore,
+  Index,
+  IndexDefinition,
+  Platform,
+  SearchDoc,
+  SearchIndex,
+} from '@pintar/core';
 import { PROJECTIONS, startWorkers } from '@pintar/workers';
 import type { Namespace } from './engines.ts';
-import { openPlatform } from './engines.ts';
+import { openNamespace } from './engines.ts';
 import { kafkaReport, now, probeKafkaRequests, Timings } from './probes.ts';
 
 export type Commit = { group: string; partition: number; offset: number; at: number };
@@ -34,34 +45,25 @@ function withMethod<T extends object>(target: T, name: keyof T, method: unknown)
 
 /** The stores, with each batch write timed (the adapters themselves are untouched). */
 function timedDocuments(documents: DocumentStore): DocumentStore {
-  return {
-    adapter: documents.adapter,
-    ping: () => documents.ping(),
-    close: () => documents.close(),
-    async collection<T extends Doc>(definition: Parameters<DocumentStore['collection']>[0]) {
-      const inner = await documents.collection<T>(definition);
-      const putMany: Collection<T>['putMany'] = (entries) =>
-        mongoWrites.time(entries.length, () => inner.putMany(entries));
-      return withMethod(inner, 'putMany', putMany);
-    },
+  const collection = async <T extends Doc>(definition: CollectionDefinition) => {
+    const inner = await documents.collection<T>(definition);
+    const putMany: Collection<T>['putMany'] = (entries) =>
+      mongoWrites.time(entries.length, () => inner.putMany(entries));
+    return withMethod(inner, 'putMany', putMany);
   };
+  return withMethod(documents, 'collection', collection);
 }
 
 function timedSearch(search: SearchIndex): SearchIndex {
-  return {
-    adapter: search.adapter,
-    durable: search.durable,
-    ping: () => search.ping(),
-    close: () => search.close(),
-    async index<T extends SearchDoc>(definition: Parameters<SearchIndex['index']>[0]) {
-      const inner = await search.index<T>(definition);
-      const upsert: Index<T>['upsert'] = (docs) => esWrites.time(docs.length, () => inner.upsert(docs));
-      return withMethod(inner, 'upsert', upsert);
-    },
+  const index = async <T extends SearchDoc>(definition: IndexDefinition) => {
+    const inner = await search.index<T>(definition);
+    const upsert: Index<T>['upsert'] = (docs) => esWrites.time(docs.length, () => inner.upsert(docs));
+    return withMethod(inner, 'upsert', upsert);
   };
+  return withMethod(search, 'index', index);
 }
 
-const platform = await openPlatform(ns, `${ns.name}-workers`);
+const platform = await openNamespace(ns, `${ns.name}-workers`);
 const stores: Platform = {
   ...platform,
   documents: timedDocuments(platform.documents),
@@ -84,24 +86,23 @@ const quiet = { info: () => {}, error: (obj: object, msg: string) => console.err
 const host = await startWorkers(stores, PROJECTIONS, quiet);
 send({ type: 'ready' });
 
+// On 'stop': the figures first (a batch in flight may take long to finish), then a clean stop
+// that lets the batch in hand commit; the bench kills this process if that takes too long.
 process.on('message', async (message: { type: string }) => {
   if (message.type !== 'stop') return;
-  await host.stop();
   clearInterval(flusher);
   flush();
   const cpu = process.cpuUsage();
-  await platform.close();
-  // Exits once the figures are written: client libraries may hold timers for a while.
-  process.send!(
-    {
+  send({
     type: 'stats',
     stats: {
       mongoBulkWrite: mongoWrites.report(),
       elasticsearchBulk: esWrites.report(),
       kafkaRequests: kafkaReport(kafka),
-        cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
-      },
-    } satisfies ProjectorMessage,
-    () => process.exit(0),
-  );
+      cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+    },
+  });
+  await host.stop();
+  await platform.close();
+  process.exit(0);
 });
