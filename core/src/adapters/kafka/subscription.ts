@@ -46,10 +46,19 @@ export class KafkaSubscription {
     });
     this.#consumer = consumer;
     await consumer.connect();
-    await consumer.subscribe({
-      topics: topics.map((t) => this.#log.physical(t)),
-      fromBeginning: from === 'beginning',
-    });
+    // A topic created a moment ago may not be in every broker's metadata yet: try again shortly.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await consumer.subscribe({
+          topics: topics.map((t) => this.#log.physical(t)),
+          fromBeginning: from === 'beginning',
+        });
+        break;
+      } catch (error) {
+        if ((error as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION' || attempt >= 20) throw error;
+        await sleep(250);
+      }
+    }
     // A batch holding only transaction markers never reaches eachBatch; its offset is committed
     // here so the group's position can reach the end of the log.
     consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
