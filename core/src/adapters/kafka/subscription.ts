@@ -42,6 +42,8 @@ export class KafkaSubscription {
       sessionTimeout: 10_000,
       heartbeatInterval: 2_000,
       maxWaitTimeInMs: 100,
+      // Bounded batches (about a thousand small events) keep each write to the stores short.
+      maxBytesPerPartition: 512 * 1024,
       retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5_000 },
     });
     this.#consumer = consumer;
@@ -112,16 +114,22 @@ export class KafkaSubscription {
       resolveOffset(batch.lastOffset());
       return;
     }
-    for (let attempt = 1; ; attempt += 1) {
-      if (this.#stopping || !isRunning() || isStale()) return;
-      try {
-        await this.#handler(events);
-        break;
-      } catch (error) {
-        this.#options.onError?.(error, attempt, events);
-        await sleep(retryDelay(attempt));
-        await heartbeat();
+    // Keep the membership alive while a slow store works through the batch; otherwise the group
+    // would drop this member, reassign the partition, and the batch would start over forever.
+    const beat = setInterval(() => void heartbeat().catch(() => undefined), 2_000);
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        if (this.#stopping || !isRunning() || isStale()) return;
+        try {
+          await this.#handler(events);
+          break;
+        } catch (error) {
+          this.#options.onError?.(error, attempt, events);
+          await sleep(retryDelay(attempt));
+        }
       }
+    } finally {
+      clearInterval(beat);
     }
     resolveOffset(batch.lastOffset());
     await this.#commit(topic, batch.partition, Number(batch.lastOffset()));
