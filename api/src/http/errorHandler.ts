@@ -1,4 +1,4 @@
-import { InvalidQueryError, ServiceUnavailableError } from '@pintar/core';
+import { InvalidQueryError, ProjectionTimeoutError, ServiceUnavailableError } from '@pintar/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpProblem, problems } from './problem.ts';
 
@@ -24,6 +24,11 @@ export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof InvalidQueryError) return new HttpProblem(400, 'invalid-query', error.message);
   if (error instanceof ServiceUnavailableError) return problems.unavailable(error.message);
+  if (error instanceof ProjectionTimeoutError) {
+    return problems.unavailable(
+      'Your request was recorded, but confirming it is taking longer than usual. Check again shortly.',
+    );
+  }
   if (isBodyParserError(error)) return fromBodyParser(error, bodyLimitBytes);
   if (isValidatorError(error)) return fromValidator(error);
   return new HttpProblem(500, 'internal-error', 'Internal error. Please try again.');

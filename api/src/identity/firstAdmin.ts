@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USERS, uidFor, type UserDoc } from '@pintar/core';
+import { ProjectionTimeoutError, USERS, uidFor, type UserDoc } from '@pintar/core';
 import type { Logger } from 'pino';
 import { HttpProblem } from '../http/problem.ts';
 import { register } from './accounts.ts';
@@ -34,7 +34,9 @@ export async function ensureFirstAdmin(
     await register(ctx, body, { correlationId: 'first-admin' }, 'super_admin');
   } catch (error) {
     if (error instanceof HttpProblem && error.code === 'email-already-in-use') return;
-    throw error;
+    // Recorded, but the projectors are slow to start (a busy broker): it appears when they catch up.
+    if (!(error instanceof ProjectionTimeoutError)) throw error;
+    logger.warn({ email }, 'first administrator recorded; it can sign in once the projectors catch up');
   }
   if (given) logger.info({ email }, 'first administrator created from ADMIN_EMAIL');
   else logger.warn({ email, password }, 'first administrator created; this password is shown only once');

@@ -1384,6 +1384,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageReceipt"];
                 };
             };
+            /** @description The message is recorded; storing it is taking longer than usual. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
