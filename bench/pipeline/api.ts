@@ -13,6 +13,8 @@ import { type Namespace, namespaceEnv } from './engines.ts';
 import { kafkaReport, probeKafkaRequests } from './probes.ts';
 
 const ns = JSON.parse(process.argv[2]!) as Namespace;
+// Without the bench (killed), this process has nothing left to do.
+process.on('disconnect', () => process.exit(1));
 const dataDir = mkdtempSync(join(tmpdir(), 'pintar-bench-api-'));
 const kafka = probeKafkaRequests();
 

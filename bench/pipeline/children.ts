@@ -15,6 +15,9 @@ export interface Child {
   stop(): Promise<Record<string, unknown>>;
 }
 
+/** Children still running, so that an interrupted bench can end them first. */
+export const liveChildren = new Set<ChildProcess>();
+
 export function forkChild(
   script: string,
   ns: Namespace,
@@ -24,7 +27,9 @@ export function forkChild(
   const child = fork(join(import.meta.dirname, script), [JSON.stringify(ns)], {
     stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
+  liveChildren.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => liveChildren.delete(child));
   let stats: Record<string, unknown> = {};
   const ready = new Promise<Message>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));

@@ -17,9 +17,11 @@ export interface Namespace {
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** Namespaces created and not yet cleaned up, for a clean exit on SIGINT/SIGTERM. */
+export const openNamespaces = new Set<Namespace>();
+
 /** Endpoints from the environment (as `scripts/engines/start` exports them), else its defaults. */
-export function newNamespace(label: string): Namespace {
-  const name = `bench_${label}_${process.pid}_${Date.now().toString(36)}`;
+export function endpoints(name: string): Namespace {
   const mongo = new URL(process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/pintar');
   mongo.pathname = `/${name}`;
   return {
@@ -28,6 +30,13 @@ export function newNamespace(label: string): Namespace {
     mongodbUri: mongo.toString(),
     elasticsearchUrl: process.env.ELASTICSEARCH_URL || 'http://127.0.0.1:9200',
   };
+}
+
+/** A namespace of its own for one scenario of this run. */
+export function newNamespace(label: string): Namespace {
+  const ns = endpoints(`bench_${label}_${process.pid}_${Date.now().toString(36)}`);
+  openNamespaces.add(ns);
+  return ns;
 }
 
 /** The variables that point the app at the engines and at this run's namespace. */
@@ -56,9 +65,11 @@ export function openNamespace(ns: Namespace, clientId: string): Promise<Platform
  */
 export async function cleanUp(ns: Namespace): Promise<boolean> {
   progress(`cleaning up ${ns.name}`);
-  await fetch(`${ns.elasticsearchUrl}/${ns.name}-*`, { method: 'DELETE' });
+  openNamespaces.delete(ns);
+  const dropIndices = () => fetch(`${ns.elasticsearchUrl}/${ns.name}-*`, { method: 'DELETE' });
   const mongo = new MongoClient(ns.mongodbUri, { serverSelectionTimeoutMS: 5_000 });
   const gone = async () => (await mongo.db().listCollections().toArray()).length === 0;
+  await dropIndices();
   try {
     for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
       await mongo.db().dropDatabase();
@@ -69,6 +80,7 @@ export async function cleanUp(ns: Namespace): Promise<boolean> {
     return false;
   } finally {
     await mongo.close();
+    await dropIndices(); // after the database: a write still in flight may have recreated one
   }
 }
 

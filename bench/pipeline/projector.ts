@@ -27,6 +27,8 @@ export type ProjectorMessage =
 
 const send = (message: ProjectorMessage) => process.send!(message);
 const ns = JSON.parse(process.argv[2]!) as Namespace;
+// Without the bench (killed), this process has nothing left to do.
+process.on('disconnect', () => process.exit(1));
 
 const kafka = probeKafkaRequests();
 const mongoWrites = new Timings();

@@ -196,6 +196,9 @@ export class KafkaEventLog implements EventLog {
       const producer = this.#kafka.producer({
         transactionalId: this.#transactionalId,
         transactionTimeout: 30_000,
+        // The broker answers CONCURRENT_TRANSACTIONS while it closes the previous transaction, a
+        // matter of milliseconds: retry soon rather than after the client's default 200 ms.
+        retry: { initialRetryTime: 15, maxRetryTime: 2_000, retries: 8 },
         idempotent: true,
         maxInFlightRequests: 1,
         allowAutoTopicCreation: false,

@@ -234,29 +234,61 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
-   * FerretDB on SQLite uses its primary key only for a filter that is `_id` alone; any other filter
-   * scans the whole collection. So positions are read by _id, checked here, and written by _id.
-   * Safe because one consumer owns a partition, so one writer applies a document's events.
+   * FerretDB 1.24 on SQLite finds a document by _id with a full scan; only inserts are cheap.
+   * So a batch is inserted first, and only the documents that exist already (refused with a
+   * duplicate key) are read, checked against their positions here and replaced. Safe because one
+   * consumer owns a partition, so one writer applies a document's events.
    */
   async #readThenWrite(entries: readonly Entry[]): Promise<number> {
+    const fresh = new Map<string, Stored>();
+    for (const { id, body, position } of entries) {
+      if (fresh.has(id)) continue;
+      fresh.set(id, {
+        _id: id,
+        d: body,
+        x: body === null,
+        p: { [positionField(position).slice(2)]: position.offset },
+      });
+    }
+    const taken = await this.#insertNew([...fresh.values()]);
+    // Entries of documents that were there already, or that repeat in the batch, go the slow way.
+    const seen = new Set<string>();
+    const rest = entries.filter((entry) => {
+      const again = seen.has(entry.id);
+      seen.add(entry.id);
+      return again || taken.has(entry.id);
+    });
+    return fresh.size - taken.size + (await this.#replaceExisting(rest));
+  }
+
+  /** Inserts every document; answers the ids refused because they exist. */
+  async #insertNew(docs: Stored[]): Promise<Set<string>> {
+    if (docs.length === 0) return new Set();
+    try {
+      await this.#native.insertMany(docs as never, { ordered: false });
+      return new Set();
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: { code: number; index: number }[] }).writeErrors ?? [];
+      if (!writeErrors.length || writeErrors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+      return new Set(writeErrors.map((e) => docs[e.index]!._id));
+    }
+  }
+
+  async #replaceExisting(entries: readonly Entry[]): Promise<number> {
+    if (entries.length === 0) return 0;
     const ids = [...new Set(entries.map((e) => e.id))];
     const stored = await Promise.all(ids.map((id) => this.#native.findOne({ _id: id })));
-    const current = new Map(ids.map((id, i) => [id, stored[i] ?? null]));
     const changed = new Map<string, Stored>();
     let applied = 0;
     for (const { id, body, position } of entries) {
-      const doc: Stored = changed.get(id) ?? current.get(id) ?? { _id: id, d: null, p: {}, x: true };
+      const doc = changed.get(id) ?? stored[ids.indexOf(id)] ?? { _id: id, d: null, p: {}, x: true };
       const key = positionField(position).slice(2);
       if ((doc.p[key] ?? -1) >= position.offset) continue;
       changed.set(id, { ...doc, d: body, x: body === null, p: { ...doc.p, [key]: position.offset } });
       applied += 1;
     }
-    // New documents go in one insert (FerretDB writes it in one transaction); others are replaced.
-    const inserts = [...changed.values()].filter((doc) => !current.get(doc._id));
-    const replaces = [...changed.values()].filter((doc) => current.get(doc._id));
-    if (inserts.length) await this.#native.insertMany(inserts as never, { ordered: false });
-    if (replaces.length) {
-      const operations = replaces.map((doc) => ({
+    if (changed.size) {
+      const operations = [...changed.values()].map((doc) => ({
         replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
       }));
       await this.#native.bulkWrite(operations as never, { ordered: false });
