@@ -6,6 +6,7 @@ import {
   IDENTITY_TOPICS,
   normalizeEmail,
   randomToken,
+  type RegistrationInput,
   RESET_TOKENS,
   type ResetTokenDoc,
   type Role,
@@ -22,15 +23,7 @@ import { invalidCredential, startSession } from './sessions.ts';
 
 type Meta = { correlationId: string };
 
-export interface RegisterBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  terms: boolean;
-  remember?: boolean;
-}
+export type RegisterBody = RegistrationInput & { remember?: boolean };
 
 export const emailTaken = () =>
   new HttpProblem(409, 'email-already-in-use', 'An account with this email already exists.');
