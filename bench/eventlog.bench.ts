@@ -1,6 +1,7 @@
 // Benchmark of the embedded backbone: 100k small events appended one by one (as the API does,
 // one command at a time) while the two contact projections (SQLite documents, MiniSearch
 // index) keep up. Prints append throughput, time until everything is projected, and projection lag.
+import { contactEvent } from './contactEvents.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +10,8 @@ import {
   contactMessagesProjection,
   contactSearchProjection,
   createEmbeddedPlatform,
-  decideSubmitContactMessage,
   ProjectionRunner,
   recordEvents,
-  uuidv7,
 } from '@pintar/core';
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -29,27 +28,12 @@ platform.eventLog.onCommit((notice) => {
     commits.push({ offset: notice.position.offset, at: performance.now() });
 });
 
-const event = (i: number) => {
-  const decision = decideSubmitContactMessage({
-    type: 'SubmitContactMessage',
-    data: {
-      name: `Visitor ${i}`,
-      email: `v${i}@example.my`,
-      subject: `Trip ${i % 97}`,
-      message: `From Cyberjaya to KLCC, run ${i}`,
-    },
-    metadata: { messageId: uuidv7(), clientHash: 'bench' },
-  });
-  if (!decision.ok) throw new Error('bad fixture');
-  return decision.events;
-};
-
 // Writers work concurrently, as API requests do; each awaits its own append before the next.
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 50);
 let next = 0;
 const writer = async () => {
   for (let i = next++; i < TOTAL; i = next++) {
-    const { positions } = await recordEvents(platform.eventLog, CONTACT_TOPIC, event(i), {
+    const { positions } = await recordEvents(platform.eventLog, CONTACT_TOPIC, contactEvent(i), {
       actor: 'bench',
       correlationId: 'bench',
     });

@@ -1,18 +1,17 @@
 // Scenario 1: the API process's command path. This process records contact events with N
 // concurrent writers (recordEvents, as POST /api/contact does before it waits), while the
 // projectors run in a separate process (projector.ts). Times from the first append.
+import { contactEvent } from '../contactEvents.ts';
 import {
   CONTACT_MESSAGES,
   CONTACT_SEARCH,
   CONTACT_TOPIC,
   contactMessagesProjection,
   contactSearchProjection,
-  decideSubmitContactMessage,
   type EventLog,
   type KafkaEventLog,
   type Platform,
   recordEvents,
-  uuidv7,
 } from '@pintar/core';
 import { Projector } from './children.ts';
 import { cleanUp, enginePids, newNamespace, openNamespace } from './engines.ts';
@@ -28,21 +27,6 @@ import {
 } from './probes.ts';
 
 const GROUPS = [contactMessagesProjection.name, contactSearchProjection.name];
-
-export const contactEvent = (i: number) => {
-  const decision = decideSubmitContactMessage({
-    type: 'SubmitContactMessage',
-    data: {
-      name: `Visitor ${i}`,
-      email: `v${i}@example.my`,
-      subject: `Trip ${i % 97}`,
-      message: `From Cyberjaya to KLCC, run ${i}`,
-    },
-    metadata: { messageId: uuidv7(), clientHash: 'bench' },
-  });
-  if (!decision.ok) throw new Error('bad fixture');
-  return decision.events;
-};
 
 /**
  * Polls a count until it reaches `total` or the deadline passes (counting at least once). `at`
