@@ -1,0 +1,70 @@
+// From source places to the rows of each file: drops what the import would reject or what
+// is listed twice, then derives state, district and city.
+import { cityFor } from './city.ts';
+import { absorbTwin, createDeduper } from './dedupe.ts';
+import { type AdminLocation } from './locator.ts';
+import { normaliseName } from './normalise-name.ts';
+import { isInMalaysia, type PlaceRow, type SourcePlace } from './place-row.ts';
+import { type PlaceFile } from './place-files.ts';
+
+export interface FileStats {
+  inputs: { path: string; rows: number }[];
+  withoutName: number;
+  outsideMalaysia: number;
+  /** Duplicates dropped, by the file that keeps their twin. */
+  duplicatesOf: Map<string, number>;
+}
+
+export interface BuiltFile extends PlaceFile {
+  rows: PlaceRow[];
+  stats: FileStats;
+}
+
+type Locate = (lat: number, lng: number) => AdminLocation;
+
+export function buildPlaces(files: readonly PlaceFile[], locate: Locate): BuiltFile[] {
+  const deduper = createDeduper();
+  const fileOf = new Map<SourcePlace, string>();
+  const built = files.map((file) => {
+    const stats: FileStats = { inputs: [], withoutName: 0, outsideMalaysia: 0, duplicatesOf: new Map() };
+    const kept: SourcePlace[] = [];
+    for (const input of file.inputs) {
+      const places = input.read();
+      stats.inputs.push({ path: input.path, rows: places.length });
+      for (const place of places) {
+        if (!normaliseName(place.name)) stats.withoutName++;
+        else if (!isInMalaysia(place.lat, place.lng)) stats.outsideMalaysia++;
+        else {
+          const twin = deduper.admit(place);
+          if (!twin) {
+            kept.push(place);
+            fileOf.set(place, file.file);
+            continue;
+          }
+          absorbTwin(twin, place);
+          const twinFile = fileOf.get(twin) ?? file.file;
+          stats.duplicatesOf.set(twinFile, (stats.duplicatesOf.get(twinFile) ?? 0) + 1);
+        }
+      }
+    }
+    return { ...file, kept, stats };
+  });
+  // Located only now: a kept place may still have absorbed its twin's city above.
+  return built.map(({ kept, ...file }) => ({ ...file, rows: sortRows(kept.map((place) => locatePlace(place, locate))) }));
+}
+
+export function locatePlace(place: SourcePlace, locate: Locate): PlaceRow {
+  const { state, district } = locate(place.lat, place.lng);
+  const city = cityFor({ lat: place.lat, lng: place.lng, state, district, sourceCity: place.sourceCity });
+  return { ...place, state, district, city };
+}
+
+/** A fixed order (plain code-unit comparison, not the locale's) keeps regenerated files diffable. */
+function sortRows(rows: PlaceRow[]): PlaceRow[] {
+  const key = (row: PlaceRow): string[] => [row.state, row.city, row.category, row.name, row.sourceId];
+  return rows.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+    return 0;
+  });
+}
