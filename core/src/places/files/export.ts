@@ -1,0 +1,92 @@
+import { PLACE_CSV_COLUMNS, type PlaceColumn } from '../reference.ts';
+
+/** What export reads of a place: the API's shape; every field may be missing or null. */
+export interface PlaceLike {
+  readonly name?: string | null;
+  readonly category?: string | null;
+  readonly types?: readonly string[] | null;
+  readonly status?: string | null;
+  readonly address?: string | null;
+  readonly district?: string | null;
+  readonly city?: string | null;
+  readonly state?: string | null;
+  readonly postcode?: string | null;
+  readonly location?: { readonly lat: number; readonly lng: number } | null;
+  readonly phone?: string | null;
+  readonly website?: string | null;
+  readonly rating?: number | null;
+  readonly price_level?: number | null;
+  readonly opening_hours?: string | null;
+  readonly source?: string | null;
+  readonly source_id?: string | null;
+}
+
+export interface CsvExportOptions {
+  /**
+   * Start with a UTF-8 byte order mark (default): without it Excel reads the file in the
+   * computer's legacy code page and garbles Chinese, Tamil and accented names.
+   */
+  bom?: boolean;
+}
+
+// Numbers are written as numbers; only text can smuggle a formula into a spreadsheet.
+const NUMERIC_COLUMNS: ReadonlySet<PlaceColumn> = new Set(['lat', 'lng', 'rating', 'price_level']);
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Prefixes `'` to text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first). */
+export const neutraliseCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** RFC 4180: quoted only when the cell holds a quote, comma or line break. */
+export const csvCell = (text: string): string =>
+  NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+function columnText(place: PlaceLike, column: PlaceColumn): string {
+  switch (column) {
+    case 'lat':
+    case 'lng': {
+      const value = place.location?.[column];
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+    }
+    case 'types':
+      return (place.types ?? []).join(';');
+    default: {
+      const value = place[column];
+      return value === undefined || value === null ? '' : String(value);
+    }
+  }
+}
+
+/** One CSV record (with its CRLF) in template column order. */
+export function placeCsvLine(place: PlaceLike): string {
+  const cells = PLACE_CSV_COLUMNS.map((column) => {
+    const text = columnText(place, column);
+    return csvCell(NUMERIC_COLUMNS.has(column) ? text : neutraliseCell(text));
+  });
+  return `${cells.join(',')}\r\n`;
+}
+
+export const csvHeaderLine = (): string => `${PLACE_CSV_COLUMNS.join(',')}\r\n`;
+
+/** The CSV export, a line at a time: header, then one record per place. */
+export async function* placesToCsv(
+  places: AsyncIterable<PlaceLike> | Iterable<PlaceLike>,
+  options: CsvExportOptions = {},
+): AsyncGenerator<string> {
+  yield `${options.bom === false ? '' : '\uFEFF'}${csvHeaderLine()}`;
+  for await (const place of places) yield placeCsvLine(place);
+}
+
+const indent = (json: string) => json.replace(/\n/g, '\n  ');
+
+/** The JSON export: an array with one indented object per place, written a place at a time. */
+export async function* placesToJson(
+  places: AsyncIterable<object> | Iterable<object>,
+): AsyncGenerator<string> {
+  let first = true;
+  for await (const place of places) {
+    yield `${first ? '[\n  ' : ',\n  '}${indent(JSON.stringify(place, null, 2))}`;
+    first = false;
+  }
+  yield first ? '[]\n' : '\n]\n';
+}

@@ -1,0 +1,285 @@
+import { EVENT_TYPES } from '@pintar/contracts';
+import type { EventLog, Position } from '../ports/eventLog.ts';
+import { type DomainEvent, recordEvents } from '../shared/record.ts';
+import { waitForProjection } from '../projections/waitForProjection.ts';
+import { decideEnhance, newPlace, type PlaceContext, placeCreated, placeUpdated } from './decide.ts';
+import type { PlaceEnricher } from './enrichment/port.ts';
+import { QuotaExceededError } from './enrichment/port.ts';
+import { emptyImportStats, type ImportOptions, type ImportStats } from './events.ts';
+import type { RawRow } from './files/rows.ts';
+import type { LiveMatcher } from './matcher.ts';
+import { IMPORTS_TOPIC, type Place, placeIdFor, PLACES_TOPIC } from './place.ts';
+import { type PlaceFields, validatePlace } from './validate.ts';
+
+export interface ImportDeps {
+  log: EventLog;
+  matcher: LiveMatcher;
+  enricher: PlaceEnricher;
+  /** Current documents of places a row duplicates (to update them). */
+  readPlaces(ids: readonly string[]): Promise<Place[]>;
+  /** Read models that must hold the rows before the import is reported complete. */
+  projections: readonly string[];
+  projectionTimeoutMs: number;
+}
+
+export interface ImportRequest {
+  importId: string;
+  fileName: string;
+  format: 'csv' | 'json' | 'xlsx';
+  sizeBytes: number;
+  options: ImportOptions;
+  actor: string;
+  correlationId: string;
+}
+
+export interface ImportResult {
+  importId: string;
+  status: 'completed' | 'failed';
+  stats: ImportStats;
+  errors: { line: number; reason: string }[];
+  message: string | null;
+  durationMs: number;
+}
+
+const KEPT_ERRORS = 100;
+
+interface Duplicate {
+  id: string;
+  fields: PlaceFields;
+  raw: RawRow['values'];
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * The fields a row really gives: a blank cell must not wipe what the place has, and a default
+ * (category other, status active) must not overwrite a real value. Source fields stay as they were.
+ */
+function providedFields(fields: PlaceFields, raw: RawRow['values']): Partial<PlaceFields> {
+  const given: Partial<PlaceFields> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (field === 'source' || field === 'source_id') continue;
+    const rawValue = field === 'location' ? raw.lat : raw[field];
+    if (!isBlank(rawValue)) Object.assign(given, { [field]: value });
+  }
+  return given;
+}
+/** Place appends in flight at once: the next batch is prepared while the log writes. */
+const IN_FLIGHT = 4;
+
+/** Why a row is refused, in one line: the field messages joined. */
+function rejection(row: RawRow): string | { fields: PlaceFields } {
+  if (row.error) return row.error;
+  if (row.formulaCells?.length) return `Formulas are not allowed (cell ${row.formulaCells.join(', ')})`;
+  const checked = validatePlace(row.values, 'create', { defaultSource: 'import' });
+  if (!checked.ok) return Object.values(checked.errors).join('; ');
+  return { fields: checked.fields as PlaceFields };
+}
+
+/** One import: rows checked one by one, written in batches, reported as events on pintar.imports. */
+export class ImportJob {
+  readonly #deps: ImportDeps;
+  readonly #request: ImportRequest;
+  readonly #context: PlaceContext;
+  readonly stats: ImportStats = emptyImportStats();
+  readonly errors: { line: number; reason: string }[] = [];
+  #processed = 0;
+  #enrich = true;
+  #note: string | null = null;
+  /** The last place position per partition: what the read models must reach. */
+  readonly #lastPositions = new Map<string, Position>();
+  #inFlight: Promise<void>[] = [];
+  #progress: Promise<unknown> = Promise.resolve();
+
+  constructor(deps: ImportDeps, request: ImportRequest) {
+    this.#deps = deps;
+    this.#request = request;
+    this.#context = { actor: request.actor, now: new Date().toISOString(), importId: request.importId };
+    this.#enrich = request.options.enhanceWithGoogle;
+  }
+
+  #record(topic: string, events: DomainEvent[]) {
+    return recordEvents(this.#deps.log, topic, events, {
+      actor: this.#request.actor,
+      correlationId: this.#request.correlationId,
+    });
+  }
+
+  #started = Date.now();
+
+  /** Starts and runs an import to its end. */
+  async run(rows: AsyncIterable<RawRow>): Promise<ImportResult> {
+    await this.start();
+    return this.process(rows);
+  }
+
+  /** Records ImportStarted once every existing place is known to the duplicate check. */
+  async start(): Promise<void> {
+    const { importId, fileName, format, sizeBytes, options } = this.#request;
+    this.#started = Date.now();
+    await this.#deps.matcher.caughtUp();
+    await this.#record(IMPORTS_TOPIC, [
+      {
+        type: EVENT_TYPES.importStarted,
+        subject: importId,
+        data: { importId, fileName, format, sizeBytes, options },
+      },
+    ]);
+  }
+
+  /** Reads, checks and writes every row, then reports the import completed (or failed). */
+  async process(rows: AsyncIterable<RawRow>): Promise<ImportResult> {
+    const started = this.#started;
+    const { importId, options } = this.#request;
+    try {
+      let batch: RawRow[] = [];
+      for await (const row of rows) {
+        batch.push(row);
+        if (batch.length >= options.batchSize) {
+          await this.#processBatch(batch);
+          batch = [];
+        }
+      }
+      if (batch.length) await this.#processBatch(batch);
+      await Promise.all(this.#inFlight);
+      await this.#progress;
+      await waitForProjection(
+        this.#deps.log,
+        this.#deps.projections,
+        [...this.#lastPositions.values()],
+        this.#deps.projectionTimeoutMs,
+      );
+      const durationMs = Date.now() - started;
+      await this.#record(IMPORTS_TOPIC, [
+        {
+          type: EVENT_TYPES.importCompleted,
+          subject: importId,
+          data: { importId, stats: this.stats, durationMs },
+        },
+      ]);
+      return this.#result('completed', this.#note, started);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.#record(IMPORTS_TOPIC, [
+        { type: EVENT_TYPES.importFailed, subject: importId, data: { importId, reason, stats: this.stats } },
+      ]).catch(() => undefined);
+      return this.#result('failed', reason, started);
+    }
+  }
+
+  #result(status: ImportResult['status'], message: string | null, started: number): ImportResult {
+    const { importId } = this.#request;
+    return {
+      importId,
+      status,
+      stats: this.stats,
+      errors: this.errors,
+      message,
+      durationMs: Date.now() - started,
+    };
+  }
+
+  async #processBatch(rows: RawRow[]): Promise<void> {
+    const events: DomainEvent[] = [];
+    const rejected: { line: number; reason: string }[] = [];
+    const duplicates: Duplicate[] = [];
+    const { matcher } = this.#deps.matcher;
+    for (const row of rows) {
+      const checked = rejection(row);
+      if (typeof checked === 'string') {
+        rejected.push({ line: row.line, reason: checked });
+        continue;
+      }
+      const { fields } = checked;
+      const id = placeIdFor(fields);
+      const existing = matcher.has(id) ? id : matcher.findDuplicate(fields.name, fields.location);
+      if (existing && this.#request.options.skipDuplicates) this.stats.skipped += 1;
+      else if (existing) duplicates.push({ id: existing, fields, raw: row.values });
+      else {
+        const place = await this.#enriched(newPlace(fields, this.#context, id));
+        matcher.add(place);
+        events.push(placeCreated(place));
+        this.stats.imported += 1;
+      }
+    }
+    events.push(...(await this.#updates(duplicates)));
+    this.#processed += rows.length;
+    this.stats.rejected += rejected.length;
+    for (const error of rejected) if (this.errors.length < KEPT_ERRORS) this.errors.push(error);
+    await this.#appendPlaces(events);
+    this.#reportProgress(rejected);
+  }
+
+  /** Rows that duplicate a place update it with what they carry; unchanged ones count as skipped. */
+  async #updates(duplicates: Duplicate[]): Promise<DomainEvent[]> {
+    if (duplicates.length === 0) return [];
+    const current = new Map((await this.#deps.readPlaces(duplicates.map((d) => d.id))).map((p) => [p.id, p]));
+    const events: DomainEvent[] = [];
+    for (const { id, fields, raw } of duplicates) {
+      const given = providedFields(fields, raw);
+      const place = current.get(id);
+      const event = place ? placeUpdated(place, given, this.#context) : null;
+      if (event) {
+        current.set(id, event.data.place);
+        events.push(event);
+        this.stats.updated += 1;
+      } else this.stats.skipped += 1;
+    }
+    return events;
+  }
+
+  /** Fills a new place's missing details from the enrichment source, when asked to. */
+  async #enriched(place: Place): Promise<Place> {
+    if (!this.#enrich) return place;
+    try {
+      const found = await this.#deps.enricher.enrich(place);
+      const event = found && decideEnhance(place, found, this.#deps.enricher.source, this.#context);
+      if (!event) return place;
+      this.stats.enhanced += 1;
+      return event.data.place;
+    } catch (error) {
+      if (!(error instanceof QuotaExceededError)) throw error;
+      // Out of calls for today: the rest of the file imports without enrichment, and says so.
+      this.#enrich = false;
+      this.#note = error.message;
+      return place;
+    }
+  }
+
+  async #appendPlaces(events: DomainEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const append = this.#record(PLACES_TOPIC, events).then(({ positions }) => {
+      for (const position of positions) {
+        const key = `${position.topic}/${position.partition}`;
+        const last = this.#lastPositions.get(key);
+        if (!last || last.offset < position.offset) this.#lastPositions.set(key, position);
+      }
+    });
+    // Awaited later; marked handled now so a failed write is not an unhandled rejection.
+    append.catch(() => undefined);
+    this.#inFlight.push(append);
+    if (this.#inFlight.length >= IN_FLIGHT) await this.#inFlight.shift();
+  }
+
+  /** Progress events go out in order, one append per batch, after that batch's places. */
+  #reportProgress(rejected: { line: number; reason: string }[]): void {
+    const { importId } = this.#request;
+    const placesWritten = Promise.all(this.#inFlight);
+    const events: DomainEvent[] = [
+      ...rejected.map(({ line, reason }) => ({
+        type: EVENT_TYPES.importRowRejected,
+        subject: importId,
+        data: { importId, line, reason },
+      })),
+      {
+        type: EVENT_TYPES.importBatchProcessed,
+        subject: importId,
+        data: { importId, processed: this.#processed, ...this.stats },
+      },
+    ];
+    this.#progress = Promise.all([this.#progress, placesWritten]).then(() =>
+      this.#record(IMPORTS_TOPIC, events),
+    );
+    this.#progress.catch(() => undefined);
+  }
+}

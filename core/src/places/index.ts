@@ -1,0 +1,17 @@
+export * from './place.ts';
+export type * from './events.ts';
+export { emptyImportStats } from './events.ts';
+export * from './decide.ts';
+export * from './placesProjection.ts';
+export * from './placeStatsProjection.ts';
+export * from './importsProjection.ts';
+export * from './analyticsProjection.ts';
+export * from './queries.ts';
+export * from './matcher.ts';
+export * from './importJob.ts';
+export * from './enrichment/port.ts';
+export { createPlaceEnricher, GooglePlacesEnricher } from './enrichment/googlePlaces.ts';
+export { DEFAULT_REFERENCE_DIR, OsmReferenceEnricher } from './enrichment/osmReference.ts';
+export * from './validate.ts';
+export * from './reference.ts';
+export * from './files/index.ts';

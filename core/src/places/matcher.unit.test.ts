@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { PlaceMatcher } from './matcher.ts';
+
+describe('PlaceMatcher', () => {
+  const matcher = new PlaceMatcher();
+  matcher.add({ id: 'a', name: 'Kedai Makan Ali', location: { lat: 2.92, lng: 101.65 } });
+
+  it('finds the same normalised name within 50 m, across cell edges', () => {
+    expect(matcher.findDuplicate('KEDAI  makan ali!', { lat: 2.9203, lng: 101.65 })).toBe('a'); // ~33 m
+    expect(matcher.findDuplicate('Kedai Makan Ali', { lat: 2.91999, lng: 101.64999 })).toBe('a');
+  });
+
+  it('does not match further than 50 m or another name', () => {
+    expect(matcher.findDuplicate('Kedai Makan Ali', { lat: 2.9206, lng: 101.65 })).toBeUndefined(); // ~67 m
+    expect(matcher.findDuplicate('Kedai Makan Abu', { lat: 2.92, lng: 101.65 })).toBeUndefined();
+  });
+
+  it('forgets removed places and moves updated ones', () => {
+    matcher.add({ id: 'b', name: 'Moving Cafe', location: { lat: 3.1, lng: 101.6 } });
+    matcher.add({ id: 'b', name: 'Moving Cafe', location: { lat: 3.2, lng: 101.6 } });
+    expect(matcher.findDuplicate('Moving Cafe', { lat: 3.1, lng: 101.6 })).toBeUndefined();
+    expect(matcher.findDuplicate('Moving Cafe', { lat: 3.2, lng: 101.6 })).toBe('b');
+    matcher.remove('b');
+    expect(matcher.has('b')).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import { EVENT_TYPES } from '@pintar/contracts';
+import type { StoredEvent } from '../ports/eventLog.ts';
+import type { IndexDefinition } from '../ports/searchIndex.ts';
+import type { Projection } from '../projections/projection.ts';
+import type { PlaceDeleted } from './events.ts';
+import { type Place, PLACES_TOPIC } from './place.ts';
+
+export const PLACES = {
+  name: 'places',
+  indexes: ['name', 'category', 'state', 'city', 'status', 'google_enhanced', 'updated_at', 'created_at'],
+} as const;
+
+/** Text is searched on name, address and the area (district, city, state) words. */
+export const PLACE_SEARCH: IndexDefinition = {
+  name: 'places',
+  fields: {
+    name: 'text',
+    address: 'text',
+    area: 'text',
+    category: 'keyword',
+    state: 'keyword',
+    city: 'keyword',
+    status: 'keyword',
+    google_enhanced: 'boolean',
+    updated_at: 'date',
+    location: 'geo',
+  },
+};
+
+export type PlaceSearchDoc = Place & { area: string };
+
+const WRITES: ReadonlySet<string> = new Set([
+  EVENT_TYPES.placeCreated,
+  EVENT_TYPES.placeUpdated,
+  EVENT_TYPES.placeEnhanced,
+]);
+
+/** The latest state of each place in a batch: a later event for the same place wins. */
+export function latestStates(
+  batch: readonly StoredEvent[],
+): Map<string, { place: Place | null; at: StoredEvent }> {
+  const latest = new Map<string, { place: Place | null; at: StoredEvent }>();
+  for (const stored of batch) {
+    const { type, data } = stored.event;
+    if (WRITES.has(type)) {
+      const place = (data as { place: Place }).place;
+      latest.set(place.id, { place, at: stored });
+    } else if (type === EVENT_TYPES.placeDeleted) {
+      latest.set((data as PlaceDeleted['data']).placeId, { place: null, at: stored });
+    }
+  }
+  return latest;
+}
+
+/** The place documents admins list and edit. */
+export const placesProjection: Projection = {
+  name: 'places',
+  topics: [PLACES_TOPIC],
+  target: 'documents',
+  async open({ documents }) {
+    const places = await documents.collection<Place>(PLACES);
+    return {
+      async apply(batch) {
+        const writes: { doc: Place; position: StoredEvent['position'] }[] = [];
+        const deletes: StoredEvent[] = [];
+        for (const [id, { place, at }] of latestStates(batch)) {
+          if (place) writes.push({ doc: place, position: at.position });
+          else deletes.push({ ...at, event: { ...at.event, subject: id } });
+        }
+        await places.putMany(writes);
+        for (const { event, position } of deletes) await places.remove(event.subject, position);
+      },
+      clear: () => places.clear(),
+    };
+  },
+};
+
+export const toSearchDoc = (place: Place): PlaceSearchDoc => ({
+  ...place,
+  area: [place.district, place.city, place.state].filter(Boolean).join(' '),
+});
+
+/** Fuzzy, prefix and geo search over places. */
+export const placeSearchProjection: Projection = {
+  name: 'place-search',
+  topics: [PLACES_TOPIC],
+  target: 'search',
+  async open({ search }) {
+    const index = await search.index<PlaceSearchDoc>(PLACE_SEARCH);
+    return {
+      async apply(batch) {
+        const upserts: PlaceSearchDoc[] = [];
+        const removals: string[] = [];
+        for (const [id, { place }] of latestStates(batch)) {
+          if (place) upserts.push(toSearchDoc(place));
+          else removals.push(id);
+        }
+        if (upserts.length) await index.upsert(upserts);
+        if (removals.length) await index.remove(removals);
+      },
+      clear: () => index.clear(),
+    };
+  },
+};
