@@ -1,0 +1,198 @@
+// `npm run bench:places`: a 100k-row CSV built from the shipped places is uploaded to a running
+// API and imported until every row is searchable; then typo-tolerant search at 50 concurrent
+// clients and admin list pages. On the embedded default by default; with BENCH_ENGINES=real (and
+// the engines running: `eval "$(npm run -s engines:start)"`) on Kafka, MongoDB and Elasticsearch
+// in a namespace of its own, dropped afterwards.
+//
+//   BENCH_ROWS (100000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_LIST_PAGES (500)
+//
+// Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import {
+  cleanUp,
+  codeVersion,
+  engineVersions,
+  endpoints,
+  namespaceEnv,
+  newNamespace,
+} from './pipeline/engines.ts';
+import { now, progress, round, summary } from './pipeline/probes.ts';
+import { benchCsv, misspell } from './places/dataset.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ROWS = env('BENCH_ROWS', 100_000);
+const SEARCHES = env('BENCH_SEARCHES', 2_000);
+const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
+const LIST_PAGES = env('BENCH_LIST_PAGES', 500);
+const REAL = process.env.BENCH_ENGINES === 'real';
+const ADMIN = { email: 'bench@pintar.test', password: 'Bench-Secret-1!' };
+
+/** The real API process (api/src/main.ts) on a free port; resolves with its address. */
+async function startApi(extraEnv: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['api/src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      ...extraEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      PINTAR_SEED: 'off',
+      PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'pintar-bench-places-')),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = now() + 60_000; now() < deadline;) {
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not start');
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Upload, then poll the import until it is completed (which means searchable: the job waits for the index). */
+async function importFile(url: string, token: string, csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv]), 'bench-places.csv');
+  form.append('enhance_with_google', 'false');
+  form.append('skip_duplicates', 'true');
+  form.append('batch_size', '1000');
+  const started = now();
+  const res = await fetch(`${url}/api/admin/import/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const { import_id } = (await res.json()) as { import_id: string };
+  const acceptedMs = now() - started;
+  for (;;) {
+    const res = await fetch(`${url}/api/admin/import/${import_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // 404 until the imports read model has the record.
+    const record = (res.ok ? await res.json() : { status: 'running' }) as {
+      status: string;
+      stats: Record<string, number>;
+      message: string | null;
+    };
+    if (record.status !== 'running') return { ...record, acceptedMs, seconds: (now() - started) / 1000 };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** `total` GETs from `concurrency` clients; latency of each answer. */
+async function load(total: number, concurrency: number, request: (i: number) => Promise<Response>) {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  const client = async () => {
+    for (let i = next++; i < total; i = next++) {
+      const started = now();
+      const res = await request(i);
+      await res.arrayBuffer();
+      latencies.push(now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { ...summary(latencies), statuses };
+}
+
+const machine = {
+  code: codeVersion(),
+  node: process.version,
+  cpus: `${cpus().length} x ${cpus()[0]?.model}`,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
+  backbone: REAL ? await engineVersions(endpoints('admin')) : 'embedded (SQLite + MiniSearch)',
+};
+
+const ns = REAL ? newNamespace('places') : undefined;
+const { url, child } = await startApi(ns ? namespaceEnv(ns) : {});
+try {
+  const token = await signIn(url);
+  const { csv, names } = benchCsv(ROWS);
+  progress(`places: uploading ${ROWS} rows (${round(csv.length / 2 ** 20, 2)} MB) to ${url}`);
+  const imported = await importFile(url, token, csv);
+  progress(
+    `places: import ${imported.status} in ${round(imported.seconds, 2)} s ${JSON.stringify(imported.stats)}`,
+  );
+
+  const auth = { authorization: `Bearer ${token}` };
+  const queries = names.filter((n) => n.length > 8);
+  await load(CONCURRENCY, CONCURRENCY, (i) =>
+    fetch(`${url}/api/locations/search?q=${encodeURIComponent(misspell(queries[i]!))}`),
+  );
+  const search = await load(SEARCHES, CONCURRENCY, (i) =>
+    fetch(
+      `${url}/api/locations/search?q=${encodeURIComponent(misspell(queries[(i * 31) % queries.length]!))}&limit=20`,
+    ),
+  );
+  if (search.statuses['400']) {
+    const bad = queries
+      .map((q) => misspell(q))
+      .filter((q) => q.trim() === '' || q.length > 200)
+      .slice(0, 3);
+    progress(`places: refused queries, e.g. ${JSON.stringify(bad)}`);
+  }
+  progress(`places: fuzzy search p50 ${round(search.p50 ?? 0)} ms p95 ${round(search.p95 ?? 0)} ms`);
+  const pages = Math.max(1, Math.floor(ROWS / 50) - 1);
+  const list = await load(LIST_PAGES, 10, (i) => {
+    const from = ((i * 37) % pages) * 50;
+    const range = encodeURIComponent(JSON.stringify([from, from + 49]));
+    const sort = encodeURIComponent(JSON.stringify(['name', 'ASC']));
+    const filter = encodeURIComponent(JSON.stringify(i % 2 ? { state: 'Selangor' } : {}));
+    return fetch(`${url}/api/admin/places?range=${range}&sort=${sort}&filter=${filter}`, { headers: auth });
+  });
+  progress(`places: list page p50 ${round(list.p50 ?? 0)} ms p95 ${round(list.p95 ?? 0)} ms`);
+
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'places',
+        when: new Date().toISOString(),
+        machine: { ...machine, loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))) },
+        import: {
+          rows: ROWS,
+          megabytes: round(csv.length / 2 ** 20, 2),
+          status: imported.status,
+          stats: imported.stats,
+          uploadAcceptedMs: round(imported.acceptedMs),
+          searchableSeconds: round(imported.seconds, 2),
+          target: REAL ? '< 30 s on the real engines' : '< 15 s embedded',
+        },
+        fuzzySearch: { requests: SEARCHES, concurrency: CONCURRENCY, ...search, target: 'p95 < 30 ms' },
+        listPage: { requests: LIST_PAGES, concurrency: 10, pageSize: 50, ...list, target: 'p95 < 50 ms' },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  if (ns) await cleanUp(ns);
+}
