@@ -3,7 +3,7 @@
 // already there is skipped. Runs on the embedded default or, with KAFKA_BROKERS, MONGODB_URI
 // and ELASTICSEARCH_URL set, on the real engines; it starts its own projectors meanwhile.
 import { createPlaceEnricher, loadPlatformSettings, openPlatform, startPlaceMatcher } from '@pintar/core';
-import { seedPlaces } from '@pintar/api/places/seed.ts';
+import { seedAll } from '@pintar/api/seed.ts';
 import { startWorkers, PROJECTIONS } from '@pintar/workers';
 import { pino } from 'pino';
 
@@ -19,9 +19,7 @@ try {
     projectionTimeoutMs: 120_000,
     notify: () => undefined,
   };
-  const results = await seedPlaces(places, logger);
-  const failed = results.filter((r) => r.status !== 'completed');
-  if (failed.length) process.exitCode = 1;
+  if (!(await seedAll(places, logger))) process.exitCode = 1;
 } finally {
   await matcher.stop();
   await workers.stop();

@@ -14,8 +14,17 @@ import type { IdentityContext } from './identity/context.ts';
 import { avatarBody, identityRoutes } from './identity/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { staticApps } from './http/staticApps.ts';
+import { multipartLimits } from './http/upload.ts';
 import type { RequestMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/routes.ts';
+import type { PlacesContext } from './places/context.ts';
+import { placeImportRoutes } from './places/importRoutes.ts';
+import { placeRoutes } from './places/routes.ts';
+import { placeSearchRoutes } from './places/searchRoutes.ts';
+import { knowledgeContext } from './knowledge/context.ts';
+import { knowledgeFileRoutes } from './knowledge/fileRoutes.ts';
+import { knowledgeRoutes } from './knowledge/routes.ts';
+import { knowledgeSearchRoutes } from './knowledge/searchRoutes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +36,7 @@ export interface AppDeps {
   secret: string;
   startedAt: Date;
   connections: () => number;
+  places: PlacesContext;
 }
 
 const apiSpec = fileURLToPath(import.meta.resolve('@pintar/contracts/openapi.yaml'));
@@ -49,7 +59,13 @@ export function createApp(deps: AppDeps): Express {
   // Served over plain HTTP on localhost by default: no forced upgrade; HSTS only in production.
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: null,
+          // The admin's place map draws OpenStreetMap tiles (attribution shown on the map).
+          imgSrc: ["'self'", 'data:', 'https://tile.openstreetmap.org'],
+        },
+      },
       strictTransportSecurity: config.env === 'production',
     }),
   );
@@ -63,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
       validateRequests: { allowUnknownQueryParameters: false },
       validateResponses: config.env === 'test',
       validateSecurity: { handlers: { bearerAuth: bearerAuthHandler(deps.identity) } },
+      fileUploader: { limits: multipartLimits },
       ignorePaths: (path: string) => !path.startsWith('/api'),
     }),
   );
@@ -76,6 +93,13 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(identityRoutes(deps.identity, config.authRateLimit));
+  app.use(placeRoutes(deps.places));
+  app.use(placeSearchRoutes(deps.places));
+  app.use(placeImportRoutes(deps.places, deps.logger));
+  const knowledge = knowledgeContext(deps.platform, config);
+  app.use(knowledgeRoutes(knowledge));
+  app.use(knowledgeSearchRoutes(knowledge));
+  app.use(knowledgeFileRoutes(knowledge));
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
   app.use(

@@ -19,8 +19,12 @@ export interface Config {
   publicUrl: string | undefined;
   authRateLimit: { limit: number; windowSeconds: number };
   workers: 'inline' | 'external';
+  /** `auto`: an installation without places loads the shipped data on start; `off`: never. */
+  seed: 'auto' | 'off';
   trustProxy: boolean;
   staticDirs: { web: string; admin: string };
+  /** LibreTranslate for knowledge translations; unset: translations are drafts for a person to write. */
+  translate: { url: string; apiKey: string | undefined } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,7 +76,17 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       windowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1),
     },
     workers: oneOf(env, 'PINTAR_WORKERS', ['inline', 'external'], 'inline'),
+    seed: oneOf(env, 'PINTAR_SEED', ['auto', 'off'], 'auto'),
     trustProxy: env.TRUST_PROXY === 'true',
     staticDirs: { web: resolve(root, 'web/dist'), admin: resolve(root, 'admin/dist') },
+    translate: translateSettings(env),
   };
+}
+
+function translateSettings(env: Env): Config['translate'] {
+  const url = env.TRANSLATE_URL?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(url))
+    throw new ConfigError(`TRANSLATE_URL must be an http(s) URL, got "${url}"`);
+  return { url, apiKey: env.TRANSLATE_API_KEY || undefined };
 }

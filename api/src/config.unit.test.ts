@@ -39,5 +39,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KAFKA_BROKERS: 'localhost:9092' })).toThrow(
       'KAFKA_BROKERS set but MONGODB_URI, ELASTICSEARCH_URL missing: the real engines need all three',
     );
+    expect(() => loadConfig({ TRANSLATE_URL: 'libretranslate:5000' })).toThrow(
+      /TRANSLATE_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it('reads the translation provider only when TRANSLATE_URL is set', () => {
+    expect(loadConfig({}).translate).toBeUndefined();
+    expect(loadConfig({ TRANSLATE_URL: 'http://127.0.0.1:5000', TRANSLATE_API_KEY: 'k' }).translate).toEqual({
+      url: 'http://127.0.0.1:5000',
+      apiKey: 'k',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { openPlatform, type Platform } from '@pintar/core';
+import { createPlaceEnricher, openPlatform, type Platform, startPlaceMatcher } from '@pintar/core';
 import { startWorkers, type WorkerHost, workerProjections } from '@pintar/workers';
 import { type Logger, pino } from 'pino';
 import type { IdentityContext } from './identity/context.ts';
@@ -11,6 +11,8 @@ import { ensureFirstAdmin } from './identity/firstAdmin.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Gateway, startGateway } from './realtime/gateway.ts';
+import type { PlacesContext } from './places/context.ts';
+import { seedIfEmpty } from './seed.ts';
 import { RequestMetrics } from './system/metrics.ts';
 import { systemStatus } from './system/status.ts';
 
@@ -66,8 +68,17 @@ export async function startServer(
   const started: { gateway?: Gateway } = {};
   const connections = () => started.gateway?.connections() ?? 0;
   const sources = { platform, metrics, startedAt, connections, runner: workers?.runner };
+  const matcher = await startPlaceMatcher(platform.eventLog);
+  const places: PlacesContext = {
+    platform,
+    matcher,
+    enricher: await createPlaceEnricher(process.env),
+    projectionTimeoutMs: config.projectionTimeoutMs,
+    notify: (event, payload) => started.gateway?.broadcastAdmin(event, payload),
+  };
   const app = createApp({
     ...sources,
+    places,
     config,
     logger,
     identity,
@@ -96,6 +107,12 @@ export async function startServer(
     `Pintar listening on http://localhost:${port}`,
   );
 
+  // After listening, so the app answers while the shipped places load (seconds, once).
+  if (config.seed === 'auto')
+    void seedIfEmpty(places, logger).catch((error: unknown) =>
+      logger.error({ err: error }, 'seeding failed'),
+    );
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -105,6 +122,7 @@ export async function startServer(
       server.closeIdleConnections();
       await live.close();
       await httpClosed;
+      await matcher.stop();
       await workers?.stop();
       await platform.close();
     })();

@@ -2,18 +2,38 @@
 
 export const TOPICS = {
   contact: 'pintar.contact',
+  places: 'pintar.places',
+  imports: 'pintar.imports',
   system: 'pintar.system',
   monitoring: 'pintar.monitoring',
   /** Events a projection could not apply after its retries, kept as they were for a replay. */
   deadLetter: 'pintar.deadletter',
+  /** Knowledge-base entries and categories (keyed by entry or category id) and searches of it. */
+  knowledge: 'pintar.knowledge',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 export const EVENT_TYPES = {
   contactMessageSubmitted: 'my.pintar.contact.contact-message-submitted.v1',
+  placeCreated: 'my.pintar.places.place-created.v1',
+  placeUpdated: 'my.pintar.places.place-updated.v1',
+  placeDeleted: 'my.pintar.places.place-deleted.v1',
+  placeEnhanced: 'my.pintar.places.place-enhanced.v1',
+  importStarted: 'my.pintar.imports.import-started.v1',
+  importBatchProcessed: 'my.pintar.imports.import-batch-processed.v1',
+  importRowRejected: 'my.pintar.imports.import-row-rejected.v1',
+  importCompleted: 'my.pintar.imports.import-completed.v1',
+  importFailed: 'my.pintar.imports.import-failed.v1',
   projectionRebuilt: 'my.pintar.system.projection-rebuilt.v1',
   alertRaised: 'my.pintar.monitoring.alert-raised.v1',
+  knowledgeEntryCreated: 'my.pintar.knowledge.entry-created.v1',
+  knowledgeEntryUpdated: 'my.pintar.knowledge.entry-updated.v1',
+  knowledgeEntryDeleted: 'my.pintar.knowledge.entry-deleted.v1',
+  knowledgeCategoryCreated: 'my.pintar.knowledge.category-created.v1',
+  knowledgeCategoryUpdated: 'my.pintar.knowledge.category-updated.v1',
+  knowledgeCategoryDeleted: 'my.pintar.knowledge.category-deleted.v1',
+  knowledgeSearched: 'my.pintar.knowledge.knowledge-searched.v1',
 } as const;
 
 export interface ContactMessageSubmittedData {

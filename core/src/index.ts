@@ -27,3 +27,5 @@ export { KafkaEventLog } from './adapters/kafka/eventLog.ts';
 export { MongoDocumentStore } from './adapters/mongo/documentStore.ts';
 export { ElasticSearchIndex } from './adapters/elastic/searchIndex.ts';
 export * from './identity.ts';
+export * from './knowledge/index.ts';
+export * from './places/index.ts';

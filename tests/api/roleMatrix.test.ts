@@ -16,12 +16,16 @@ const spec = parse(
 ) as {
   paths: Record<string, Record<string, { 'x-pintar-access'?: Access }>>;
 };
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+// A path item may also hold `parameters`, `summary` or `description`: only its methods are operations.
 const OPERATIONS: Operation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, op]) => ({
-    method: method.toUpperCase(),
-    path,
-    access: op['x-pintar-access']!,
-  })),
+  Object.entries(item)
+    .filter(([method]) => METHODS.has(method))
+    .map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      access: op['x-pintar-access']!,
+    })),
 );
 
 /** Who may call an operation of each declared access. */

@@ -17,6 +17,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'silent',
+      PINTAR_SEED: 'off',
       PINTAR_DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

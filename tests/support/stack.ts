@@ -38,6 +38,7 @@ export function stackEnv(endpoints: { kafka: string; mongodb: string; elasticsea
       PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'pintar-it-')),
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      PINTAR_SEED: 'off',
       CONTACT_RATE_LIMIT: '1000000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -2,7 +2,16 @@ import {
   contactMessagesProjection,
   contactSearchProjection,
   identityProjection,
+  importsProjection,
+  knowledgeEntriesProjection,
+  knowledgeQueriesProjection,
+  knowledgeSearchProjection,
+  knowledgeStatsProjection,
   outboxProjection,
+  placeAnalyticsProjection,
+  placeSearchProjection,
+  placesProjection,
+  placeStatsProjection,
   type Projection,
   sessionsProjection,
 } from '@pintar/core';
@@ -15,6 +24,15 @@ export const PROJECTIONS: readonly Projection[] = [
   identityProjection,
   sessionsProjection,
   outboxProjection,
+  placesProjection,
+  placeSearchProjection,
+  placeStatsProjection,
+  placeAnalyticsProjection,
+  importsProjection,
+  knowledgeEntriesProjection,
+  knowledgeSearchProjection,
+  knowledgeStatsProjection,
+  knowledgeQueriesProjection,
 ];
 
 /** What a workers host runs: the read models, plus the mailer, which must not replay on rebuilds. */

@@ -1,6 +1,7 @@
 import { InvalidQueryError, ProjectionTimeoutError, ServiceUnavailableError } from '@pintar/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpProblem, problems } from './problem.ts';
+import { uploadTooLarge } from './upload.ts';
 
 interface ValidatorError {
   status: number;
@@ -15,6 +16,10 @@ interface BodyParserError {
 
 const isValidatorError = (e: unknown): e is ValidatorError =>
   typeof e === 'object' && e !== null && 'status' in e && Array.isArray((e as ValidatorError).errors);
+
+/** The multipart parser stopped reading a file past the largest upload cap. */
+const isUploadTooLarge = (e: unknown): boolean =>
+  isValidatorError(e) && e.status === 413 && /too large/i.test(e.message);
 
 const isBodyParserError = (e: unknown): e is BodyParserError =>
   typeof e === 'object' && e !== null && typeof (e as BodyParserError).type === 'string' && 'status' in e;
@@ -97,7 +102,9 @@ export function errorHandler(options: {
 }): ErrorRequestHandler {
   return (error, req, res, _next) => {
     // A refusal decided by the access check travels through the validator; answer it as decided.
-    const problem = req.authProblem ?? toProblem(error, options.bodyLimitBytes);
+    const problem =
+      req.authProblem ??
+      (isUploadTooLarge(error) ? uploadTooLarge(req.path) : toProblem(error, options.bodyLimitBytes));
     if (problem.status >= 500) options.log(error, req);
     if (res.headersSent) return;
     res.status(problem.status).set(problem.headers).type('application/problem+json');

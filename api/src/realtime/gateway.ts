@@ -7,6 +7,7 @@ import { isAdminRole } from '@pintar/core';
 import { bearer } from '../http/bearer.ts';
 import type { IdentityContext } from '../identity/context.ts';
 import { authenticate } from '../identity/sessions.ts';
+import { importProgress } from './importProgress.ts';
 
 export interface Gateway {
   io: Server;
@@ -37,7 +38,12 @@ export async function startGateway(
   });
 
   const live: Subscription = await log.subscribe(
-    { group: `api-live-${randomUUID()}`, topics: [TOPICS.contact], from: 'end', volatile: true },
+    {
+      group: `api-live-${randomUUID()}`,
+      topics: [TOPICS.contact, TOPICS.imports],
+      from: 'end',
+      volatile: true,
+    },
     async (batch) => {
       for (const stored of batch) pushToAdmins(admin, stored);
     },
@@ -54,7 +60,10 @@ export async function startGateway(
   };
 }
 
-function pushToAdmins(admin: ReturnType<Server['of']>, { event }: StoredEvent): void {
+function pushToAdmins(admin: ReturnType<Server['of']>, stored: StoredEvent): void {
+  const progress = importProgress(stored);
+  if (progress) admin.emit('import:progress', progress);
+  const { event } = stored;
   if (event.type !== EVENT_TYPES.contactMessageSubmitted) return;
   const data = event.data as ContactMessageSubmittedData;
   admin.emit('contact:submitted', {

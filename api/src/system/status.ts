@@ -1,5 +1,12 @@
 import type { components } from '@pintar/contracts';
-import { countContactMessages, type Platform, type ProjectionRunner } from '@pintar/core';
+import {
+  countContactMessages,
+  type DocumentStore,
+  placeFilterChoices,
+  placeStatistics,
+  type Platform,
+  type ProjectionRunner,
+} from '@pintar/core';
 import type { RequestMetrics } from './metrics.ts';
 
 type SystemStatus = components['schemas']['SystemStatus'];
@@ -65,6 +72,17 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
     http: sources.metrics.figures(),
     realtime: { connections: sources.connections() },
     components,
-    figures: { contactMessages: await countContactMessages(platform.documents) },
+    figures: {
+      ...(await catalogueFigures(platform)),
+      contactMessages: await countContactMessages(platform.documents),
+    },
   };
+}
+
+/** Places, cities and states from the place statistics (kept by a projection); none until there are places. */
+async function catalogueFigures(platform: { documents: DocumentStore }) {
+  const stats = await placeStatistics(platform.documents);
+  if (stats.total_places === 0) return {};
+  const { cities } = await placeFilterChoices(platform.documents);
+  return { places: stats.total_places, cities: cities.length, states: stats.states_count };
 }

@@ -16,6 +16,8 @@ export interface SearchQuery {
   fields?: readonly string[];
   /** Typo tolerance. */
   fuzzy?: boolean;
+  /** Match documents with any of the terms, ranked by how many and how well (more-like-this); default every term. */
+  anyTerm?: boolean;
   filters?: Record<string, string | number | boolean | readonly (string | number)[]>;
   near?: GeoPoint & { radiusMeters: number };
   /** Nearest first (needs `near`); otherwise by relevance. */

@@ -33,12 +33,18 @@ export function buildQuery(
     filter.push({ geo_distance: { distance: `${radiusMeters}m`, [geoField]: { lat, lon: lng } } });
   }
   return {
-    query: { bool: { must: must.length ? must : [{ match_all: {} }], filter } },
+    query: { bool: { ...textClause(must, query.anyTerm), filter } },
     sort: sortClause(query, terms.length > 0, definition, geoField),
     from: query.offset ?? 0,
     size: query.limit ?? 20,
     track_total_hits: true,
   };
+}
+
+/** Every term must match, or (more-like-this) at least one of them. */
+function textClause(terms: readonly object[], anyTerm: boolean | undefined): Record<string, unknown> {
+  if (terms.length === 0) return { must: [{ match_all: {} }] };
+  return anyTerm ? { should: terms, minimum_should_match: 1 } : { must: terms };
 }
 
 function filterClause(field: string, value: unknown, definition: IndexDefinition): Record<string, unknown> {

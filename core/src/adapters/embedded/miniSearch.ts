@@ -105,7 +105,7 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
       ? this.#text
           .search(text, {
             fields: query.fields ? [...query.fields] : this.#textFields,
-            combineWith: 'AND',
+            combineWith: query.anyTerm ? 'OR' : 'AND',
             prefix: (term) => term.length >= 2,
             fuzzy: query.fuzzy ? autoFuzziness : false,
             filter: (result) => matches(String(result.id)),

@@ -1,0 +1,188 @@
+// `npm run bench:knowledge`: a knowledge base of BENCH_ENTRIES entries recombined from the starter
+// set (labelled synthetic) is imported through the API in files under the 5 MB cap; then
+// POST /api/admin/knowledge/search from 50 concurrent clients (every search recorded as an event,
+// as in production). On the embedded default always; also on Kafka, MongoDB and Elasticsearch
+// when KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL are set (a namespace of its own, dropped
+// afterwards).
+//
+//   BENCH_ENTRIES (10000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)
+//
+// Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { importFiles, searchQueries, syntheticEntries } from './knowledge/dataset.ts';
+import {
+  cleanUp,
+  codeVersion,
+  endpoints,
+  engineVersions,
+  namespaceEnv,
+  newNamespace,
+} from './pipeline/engines.ts';
+import { now, round, summary } from './pipeline/probes.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ENTRIES = env('BENCH_ENTRIES', 10_000);
+const SEARCHES = env('BENCH_SEARCHES', 2_000);
+const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
+const UPLOAD_CAP = 5 * 1024 * 1024;
+const ADMIN = { email: 'bench@pintar.test', password: 'Bench-Secret-1!' };
+const REAL_ENV = ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL'] as const;
+const REAL = REAL_ENV.every((name) => process.env[name]);
+
+const progress = (message: string) =>
+  process.stderr.write(`[bench:knowledge ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+/** The real API process (api/src/main.ts) on a free port; the engines only when given. */
+async function startApi(backboneEnv: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !(REAL_ENV as readonly string[]).includes(name)),
+  );
+  const child = spawn(process.execPath, ['api/src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...inherited,
+      ...backboneEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      PINTAR_SEED: 'off',
+      PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'pintar-bench-knowledge-')),
+      PROJECTION_TIMEOUT_MS: '120000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = now() + 60_000; now() < deadline;) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not start');
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Imports the files one after the other; an import answers once its entries are searchable. */
+async function importAll(url: string, token: string, files: string[]) {
+  const started = now();
+  const stats = { created: 0, rejected: 0 };
+  for (const [i, file] of files.entries()) {
+    const form = new FormData();
+    form.append('file', new Blob([file]), `bench-knowledge-${i}.json`);
+    const res = await fetch(`${url}/api/admin/knowledge/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`import answered ${res.status}: ${await res.text()}`);
+    const result = (await res.json()) as { stats: { created: number; rejected: number } };
+    stats.created += result.stats.created;
+    stats.rejected += result.stats.rejected;
+  }
+  return { ...stats, files: files.length, seconds: round((now() - started) / 1000, 2) };
+}
+
+/** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
+async function load(url: string, token: string, total: number, concurrency: number, offset = 0) {
+  const queries = searchQueries();
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let hits = 0;
+  let next = 0;
+  const client = async () => {
+    for (let i = next++; i < total; i = next++) {
+      const { query, language } = queries[(offset + i * 13) % queries.length]!;
+      const started = now();
+      const res = await fetch(`${url}/api/admin/knowledge/search`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, language, limit: 20 }),
+      });
+      const body = (await res.json()) as { total?: number };
+      latencies.push(now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if ((body.total ?? 0) > 0) hits += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { ...summary(latencies), statuses, withResults: hits };
+}
+
+async function run(backbone: string, backboneEnv: Record<string, string>) {
+  const { url, child } = await startApi(backboneEnv);
+  try {
+    const token = await signIn(url);
+    const files = importFiles(syntheticEntries(ENTRIES), UPLOAD_CAP - 64 * 1024);
+    progress(`${backbone}: importing ${ENTRIES} synthetic entries in ${files.length} files`);
+    const imported = await importAll(url, token, files);
+    progress(`${backbone}: imported in ${imported.seconds} s; searching`);
+    await load(url, token, CONCURRENCY, CONCURRENCY, 7); // warm-up, not measured
+    const search = await load(url, token, SEARCHES, CONCURRENCY);
+    progress(`${backbone}: search p50 ${search.p50 ?? '-'} ms p95 ${search.p95 ?? '-'} ms`);
+    return {
+      backbone,
+      import: imported,
+      search: { requests: SEARCHES, concurrency: CONCURRENCY, ...search },
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const machine = {
+  code: codeVersion(),
+  node: process.version,
+  cpus: `${cpus().length} x ${cpus()[0]?.model}`,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
+};
+const runs = [await run('embedded (SQLite + MiniSearch)', {})];
+if (REAL) {
+  const ns = newNamespace('knowledge');
+  try {
+    const engines = await engineVersions(endpoints('admin'));
+    runs.push({
+      ...(await run('kafka+mongodb+elasticsearch', namespaceEnv(ns))),
+      engines,
+    } as (typeof runs)[number]);
+  } finally {
+    await cleanUp(ns);
+  }
+} else progress('real engines: skipped (KAFKA_BROKERS, MONGODB_URI, ELASTICSEARCH_URL unset)');
+
+console.log(
+  JSON.stringify(
+    {
+      bench: 'knowledge',
+      when: new Date().toISOString(),
+      data: `${ENTRIES} synthetic entries recombined from data/knowledge/starter.json`,
+      machine: { ...machine, loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))) },
+      runs,
+    },
+    null,
+    2,
+  ),
+);
+process.exit(0);

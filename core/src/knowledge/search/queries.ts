@@ -1,0 +1,167 @@
+import type { GeoPoint, SearchHit, SearchQuery } from '../../ports/searchIndex.ts';
+import { distanceMeters } from '../../shared/geo.ts';
+import { getKnowledgeEntries, type KnowledgeStores } from '../entries/queries.ts';
+import { KNOWLEDGE_HELP_CATEGORY, KNOWLEDGE_LIMITS, type KnowledgeEntry } from '../knowledge.ts';
+import { KNOWLEDGE_SEARCH, type KnowledgeSearchDoc } from './projection.ts';
+
+/** How many hits the engine ranks before priority and place re-rank them here. */
+const CANDIDATES = 200;
+/** An entry written for this very area is more to the point than one that applies everywhere. */
+const LOCAL_BOOST = 1.5;
+
+/** Relevance blended with the editors' priority: priority 10 doubles a score, priority 1 adds a tenth. */
+const priorityBoost = (priority: number) => 1 + priority / 10;
+const round = (score: number) => Math.round(score * 1000) / 1000;
+
+type Hit = SearchHit<KnowledgeSearchDoc>;
+type Filters = NonNullable<SearchQuery['filters']>;
+
+async function search(stores: KnowledgeStores, query: SearchQuery) {
+  const index = await stores.search.index<KnowledgeSearchDoc>(KNOWLEDGE_SEARCH);
+  return index.search({ limit: CANDIDATES, ...query });
+}
+
+/** Null when the entry applies everywhere; otherwise the distance, or undefined when the point is outside its area. */
+function coverage(doc: KnowledgeSearchDoc, point: GeoPoint): number | null | undefined {
+  if (!doc.has_location || !doc.location) return null;
+  const distance = distanceMeters(point, doc.location);
+  return distance <= (doc.radius_m ?? 0) ? distance : undefined;
+}
+
+interface Ranked {
+  id: string;
+  score: number;
+  distance_m?: number | null;
+}
+
+/** Highest score first, ties by id so pages are stable; then the stored entries, in that order. */
+async function resolve<R extends Ranked>(stores: KnowledgeStores, ranked: R[], limit: number) {
+  const top = ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
+  const entries = new Map(
+    (
+      await getKnowledgeEntries(
+        stores.documents,
+        top.map((r) => r.id),
+      )
+    ).map((e) => [e.id, e]),
+  );
+  return top.flatMap((r) => {
+    const entry = entries.get(r.id);
+    return entry ? [{ ...r, entry, score: round(r.score) }] : [];
+  });
+}
+
+function activeFilters(filters: Record<string, string | readonly string[] | undefined>): Filters {
+  const out: Filters = { status: 'active' };
+  for (const [field, value] of Object.entries(filters)) {
+    if (value !== undefined && (!Array.isArray(value) || value.length)) out[field] = value as string;
+  }
+  return out;
+}
+
+export interface KnowledgeSearchInput {
+  query: string;
+  language?: string | undefined;
+  category?: string | undefined;
+  location?: GeoPoint | undefined;
+  limit: number;
+  fuzzy: boolean;
+}
+
+/** Active entries matching every word (fuzzily, or as a prefix), ranked by relevance and priority. */
+export async function searchKnowledge(stores: KnowledgeStores, input: KnowledgeSearchInput) {
+  const found = await search(stores, {
+    text: input.query,
+    fuzzy: input.fuzzy,
+    filters: activeFilters({ language: input.language, category: input.category }),
+  });
+  const point = input.location;
+  const hits = point ? found.hits.filter((h) => coverage(h.document, point) !== undefined) : found.hits;
+  const ranked = hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
+  const results = await resolve(stores, ranked, input.limit);
+  return {
+    query: input.query,
+    total: point ? hits.length : found.total,
+    results: results.map(({ entry, score }) => ({ entry, score })),
+  };
+}
+
+export interface KnowledgeContextualInput {
+  location: GeoPoint;
+  language?: string | undefined;
+  categories?: readonly string[] | undefined;
+  scenario?: string | undefined;
+  limit: number;
+}
+
+/**
+ * What applies at a point: entries whose area covers it and entries that apply everywhere, in the
+ * language and categories asked. A scenario, when given, ranks them by its words (any of them).
+ */
+export async function contextualKnowledge(stores: KnowledgeStores, input: KnowledgeContextualInput) {
+  const base = activeFilters({ language: input.language, category: input.categories });
+  const text = input.scenario?.trim();
+  const query: SearchQuery = text ? { text, anyTerm: true, fuzzy: true } : { sort: ['priority', 'desc'] };
+  const { lat, lng } = input.location;
+  const [local, everywhere] = await Promise.all([
+    search(stores, {
+      ...query,
+      filters: { ...base, has_location: true },
+      near: { lat, lng, radiusMeters: KNOWLEDGE_LIMITS.radiusMeters },
+    }),
+    search(stores, { ...query, filters: { ...base, has_location: false } }),
+  ]);
+  const score = (h: Hit) => (text ? h.score : 1) * priorityBoost(h.document.priority);
+  const ranked = [
+    ...local.hits.flatMap((h) => {
+      const distance = coverage(h.document, input.location);
+      return distance == null
+        ? []
+        : [{ id: h.id, score: score(h) * LOCAL_BOOST, distance_m: Math.round(distance) }];
+    }),
+    ...everywhere.hits.map((h) => ({ id: h.id, score: score(h), distance_m: null })),
+  ];
+  return { results: await resolve(stores, ranked, input.limit) };
+}
+
+/** Do two areas touch? An entry without an area touches every place. */
+function overlaps(a: KnowledgeEntry['location'], doc: KnowledgeSearchDoc): boolean | null {
+  if (!a || !doc.has_location || !doc.location) return null;
+  return distanceMeters(a, doc.location) <= a.radius_m + (doc.radius_m ?? 0);
+}
+
+/**
+ * More like this: active entries sharing words of the entry's title and tags, other than the
+ * entry and its translations. With the location context, entries for elsewhere drop out and
+ * entries for the same area rank higher.
+ */
+export async function relatedKnowledge(
+  stores: KnowledgeStores,
+  source: KnowledgeEntry,
+  input: { language?: string | undefined; limit: number; includeLocationContext: boolean },
+) {
+  const found = await search(stores, {
+    text: [source.title, ...source.tags].join(' '),
+    anyTerm: true,
+    filters: activeFilters({ language: input.language ?? source.language }),
+  });
+  const ranked = found.hits.flatMap((h) => {
+    if (h.id === source.id || h.document.translation_group === source.translation_group) return [];
+    const local = input.includeLocationContext ? overlaps(source.location, h.document) : null;
+    if (local === false) return [];
+    return [{ id: h.id, score: h.score * priorityBoost(h.document.priority) * (local ? LOCAL_BOOST : 1) }];
+  });
+  const results = await resolve(stores, ranked, input.limit);
+  return { results: results.map(({ entry, score }) => ({ entry, score })) };
+}
+
+/** The public help page's search: active help entries only. */
+export async function searchHelp(stores: KnowledgeStores, q: string, language?: string) {
+  const found = await search(stores, {
+    text: q,
+    fuzzy: true,
+    filters: activeFilters({ language, category: KNOWLEDGE_HELP_CATEGORY }),
+  });
+  const ranked = found.hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
+  return (await resolve(stores, ranked, 50)).map((r) => r.entry);
+}

@@ -1,0 +1,114 @@
+import { uuidv7 } from '../shared/ids.ts';
+import { recordEvents } from '../shared/record.ts';
+import { type KnowledgeCaller, type KnowledgeContext, rejected } from './context.ts';
+import { getKnowledgeEntry, helpKnowledgeEntries } from './entries/queries.ts';
+import type { KnowledgeSearchedData } from './events.ts';
+import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC, type KnowledgeEntry } from './knowledge.ts';
+import {
+  type KnowledgeContextualInput,
+  contextualKnowledge,
+  relatedKnowledge,
+  type KnowledgeSearchInput,
+  searchHelp,
+  searchKnowledge,
+} from './search/queries.ts';
+
+/**
+ * Every search is recorded, so the popular queries and analytics count real searches. The
+ * answer waits for the event to be in the log, not for the counts to be updated.
+ */
+async function recordSearch(
+  ctx: KnowledgeContext,
+  data: Omit<KnowledgeSearchedData, 'searchId'>,
+  caller: KnowledgeCaller,
+) {
+  const searchId = uuidv7();
+  await recordEvents(
+    ctx.platform.eventLog,
+    KNOWLEDGE_TOPIC,
+    [{ type: T.searched, subject: searchId, data: { searchId, ...data } }],
+    { ...caller, ...(ctx.now ? { now: ctx.now } : {}) },
+  );
+}
+
+export async function runKnowledgeSearch(
+  ctx: KnowledgeContext,
+  input: KnowledgeSearchInput,
+  caller: KnowledgeCaller,
+) {
+  const answer = await searchKnowledge(ctx.platform, input);
+  await recordSearch(
+    ctx,
+    {
+      query: input.query,
+      language: input.language ?? null,
+      category: input.category ?? null,
+      results: answer.total,
+      kind: 'search',
+    },
+    caller,
+  );
+  return answer;
+}
+
+export async function runContextualKnowledge(
+  ctx: KnowledgeContext,
+  input: KnowledgeContextualInput,
+  caller: KnowledgeCaller,
+) {
+  const answer = await contextualKnowledge(ctx.platform, input);
+  const category = input.categories?.length ? input.categories.join(',') : null;
+  await recordSearch(
+    ctx,
+    {
+      query: input.scenario?.trim() ?? '',
+      language: input.language ?? null,
+      category,
+      results: answer.results.length,
+      kind: 'contextual',
+    },
+    caller,
+  );
+  return answer;
+}
+
+export async function runRelatedKnowledge(
+  ctx: KnowledgeContext,
+  id: string,
+  input: { language?: string | undefined; limit: number; includeLocationContext: boolean },
+  caller: KnowledgeCaller,
+) {
+  const source = await getKnowledgeEntry(ctx.platform.documents, id);
+  if (!source)
+    throw rejected({ ok: false, reason: 'not-found', message: `No knowledge entry has the id ${id}.` });
+  const answer = await relatedKnowledge(ctx.platform, source, input);
+  await recordSearch(
+    ctx,
+    {
+      query: source.title,
+      language: input.language ?? source.language,
+      category: null,
+      results: answer.results.length,
+      kind: 'related',
+    },
+    caller,
+  );
+  return answer;
+}
+
+/** The public help page: every active help entry, or those matching `q` (a recorded search). */
+export async function runHelpSearch(
+  ctx: KnowledgeContext,
+  input: { q?: string | undefined; language?: string | undefined },
+  caller: KnowledgeCaller,
+): Promise<KnowledgeEntry[]> {
+  const q = input.q?.trim();
+  if (!q) return helpKnowledgeEntries(ctx.platform.documents, input.language);
+  const entries = await searchHelp(ctx.platform, q, input.language);
+  await recordSearch(
+    ctx,
+    { query: q, language: input.language ?? null, category: 'help', results: entries.length, kind: 'help' },
+    caller,
+  );
+  return entries;
+}
