@@ -6,14 +6,21 @@ import { AuthLoading } from './common/AuthLoading';
 import contactMessages from './contact-messages';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import knowledge from './knowledge';
+import knowledgeCategories from './knowledge-categories';
 import { AppLayout } from './layout/AppLayout';
 import outbox from './outbox';
+import places from './places';
 import { pintarStore } from './store/pintarStore';
 import users from './users';
 
 // Each page is its own chunk, so adding tabs does not grow what the first screen downloads.
 const Dashboard = lazy(() =>
   import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })),
+);
+
+const ImportExportPage = lazy(() =>
+  import('./import-export/ImportExportPage').then((module) => ({ default: module.ImportExportPage })),
 );
 
 const store = pintarStore();
@@ -43,9 +50,13 @@ const AdminApp = () => (
     <Resource name="users" {...users} />
     <Resource name="contact-messages" {...contactMessages} />
     <Resource name="outbox" {...outbox} />
+    <Resource name="places" {...places} />
+    <Resource name="knowledge" {...knowledge} />
+    <Resource name="knowledge-categories" {...knowledgeCategories} />
     <CustomRoutes>
       {/* Overview answers at /admin/dashboard as well as /admin (admin-side.md §2). */}
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/import-export" element={<ImportExportPage />} />
     </CustomRoutes>
   </Admin>
 );

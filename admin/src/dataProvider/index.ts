@@ -3,7 +3,10 @@ import { type DataProvider, fetchUtils, HttpError, type Identifier } from 'react
 import { tokens } from '../auth';
 import { SessionExpiredError } from '../auth/tokens';
 import type { AdminUser, InviteInput } from '../users/types';
+import { knowledgeHandlers } from './knowledge';
+import { placesDataProvider } from './places';
 import { chunk, parseJson, problemMessage, withFieldError } from './problem';
+import { withResources } from './resources';
 
 export const API_URL = '/api/admin';
 /** IdsInput's maxItems in contracts/openapi.yaml. */
@@ -47,13 +50,15 @@ export interface PintarDataProvider extends DataProvider {
 }
 
 const base = simpleRestProvider(API_URL, httpClient);
+const places = placesDataProvider(base, post);
 
 /** Admin resources speak the ra-data-simple-rest dialect under /api/admin. */
-export const dataProvider: PintarDataProvider = {
+const pintarDataProvider: PintarDataProvider = {
   ...base,
 
   // Users are invited, not created: POST /users/invite answers 201 with the invited user.
   create: async (resource, params) => {
+    if (resource === 'places') return places.create(params);
     if (resource !== 'users') return base.create(resource, params);
     const { email, displayName } = params.data as InviteInput;
     const input: InviteInput = { email: email.trim(), ...(displayName?.trim() ? { displayName } : {}) };
@@ -68,6 +73,15 @@ export const dataProvider: PintarDataProvider = {
       throw error;
     }
   },
+
+  update: (resource, params) =>
+    resource === 'places' ? places.update(params) : base.update(resource, params),
+
+  // Places are deleted and updated in bulk by one command per batch (docs/places.md).
+  deleteMany: (resource, params) =>
+    resource === 'places' ? places.deleteMany(params) : base.deleteMany(resource, params),
+  updateMany: (resource, params) =>
+    resource === 'places' ? places.updateMany(params) : base.updateMany(resource, params),
 
   // The outbox has no GET by id; its list filter takes ids (RaFilter), as getMany uses.
   getOne: async (resource, params) => {
@@ -93,3 +107,6 @@ export const dataProvider: PintarDataProvider = {
     return { data: changed };
   },
 };
+
+// The knowledge base's entries and categories have paths and answers of their own (docs/knowledge.md).
+export const dataProvider = withResources(pintarDataProvider, knowledgeHandlers(API_URL, httpClient));

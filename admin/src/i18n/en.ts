@@ -1,5 +1,6 @@
 // Pintar's English texts. react-admin's own texts (ra.*) come from ra-language-english.
 // Resources' labels (resources.<name>.fields.<field>) live in resources.ts.
+import { importExport, placeStats } from './importExport';
 import { resources } from './resources';
 
 export const en = {
@@ -12,6 +13,7 @@ export const en = {
       places: 'Places',
       import_export: 'Import/Export',
       knowledge_base: 'Knowledge Base',
+      knowledge_categories: 'Categories',
       realtime_data: 'Real-time Data',
       analytics: 'Analytics',
       monitoring: 'Monitoring',
@@ -71,6 +73,8 @@ export const en = {
         },
       },
     },
+    place_stats: placeStats,
+    import_export: importExport,
     realtime: {
       contact_submitted: 'New contact message from %{name}: %{subject}',
     },

@@ -1,6 +1,11 @@
 // Texts of the resources (users, contact-messages, outbox), kept apart from en.ts so each file
 // stays short. react-admin finds field labels under resources.<name>.fields.<field>.
+import { knowledgeResources } from './knowledge';
+import { places } from './places';
+
 export const resources = {
+  ...knowledgeResources,
+  places,
   users: {
     name: 'User |||| Users',
     fields: {

@@ -1,5 +1,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BoltIcon from '@mui/icons-material/Bolt';
+import CategoryIcon from '@mui/icons-material/Category';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
@@ -50,9 +51,15 @@ export const tabs: readonly Tab[] = [
       { key: 'outbox', to: '/outbox', icon: OutboxIcon },
     ],
   },
-  { key: 'places', to: '/places', icon: PlaceIcon, available: false },
-  { key: 'import_export', to: '/import-export', icon: ImportExportIcon, available: false },
-  { key: 'knowledge_base', to: '/knowledge', icon: MenuBookIcon, available: false },
+  { key: 'places', to: '/places', icon: PlaceIcon, available: true },
+  { key: 'import_export', to: '/import-export', icon: ImportExportIcon, available: true },
+  {
+    key: 'knowledge_base',
+    to: '/knowledge',
+    icon: MenuBookIcon,
+    available: true,
+    items: [{ key: 'knowledge_categories', to: '/knowledge-categories', icon: CategoryIcon }],
+  },
   { key: 'realtime_data', to: '/realtime', icon: BoltIcon, available: false },
   { key: 'analytics', to: '/analytics', icon: BarChartIcon, available: false },
   { key: 'monitoring', to: '/monitoring', icon: MonitorHeartIcon, available: false },

@@ -18,6 +18,8 @@ const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'Forg
 const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const TermsRoute = page(() => import('./routes/terms'), 'TermsRoute');
 const PrivacyRoute = page(() => import('./routes/privacy'), 'PrivacyRoute');
+const HelpRoute = page(() => import('./routes/help'), 'HelpRoute');
+const HelpArticleRoute = page(() => import('./routes/help-article'), 'HelpArticleRoute');
 const ChatHomeRoute = page(() => import('./routes/chat-home'), 'ChatHomeRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
 
@@ -39,6 +41,8 @@ export const router = createBrowserRouter([
           { path: 'contact', element: <ContactRoute /> },
           { path: 'terms', element: <TermsRoute /> },
           { path: 'privacy', element: <PrivacyRoute /> },
+          { path: 'help', element: <HelpRoute /> },
+          { path: 'help/:id', element: <HelpArticleRoute /> },
           { path: 'reset-password', element: <ResetPasswordRoute /> },
           {
             element: <GuestOnly />,

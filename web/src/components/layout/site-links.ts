@@ -40,7 +40,7 @@ export const HEADER_NAV: NavEntry[] = [
     children: [
       { label: 'docs', to: '/docs', available: false },
       { label: 'api', to: '/api', available: false },
-      { label: 'help', to: '/help', available: false },
+      { label: 'help', to: '/help', available: true },
     ],
   },
   { label: 'contact', to: '/contact', available: true },
@@ -86,7 +86,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     heading: 'support',
     links: [
-      { label: 'helpCenter', to: '/help', available: false },
+      { label: 'helpCenter', to: '/help', available: true },
       { label: 'contactUs', to: '/contact', available: true },
       { label: 'status', to: '/status', available: false },
       { label: 'community', to: '/community', available: false },

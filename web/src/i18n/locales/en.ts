@@ -179,7 +179,8 @@ const en = {
     cookies: 'Cookie Policy',
     gdpr: 'GDPR',
     copyright: '© {{year}} Pintar',
-    attribution: 'Map and transit data: © OpenStreetMap contributors, data.gov.my (CC BY 4.0)',
+    attribution:
+      'Places: © OpenStreetMap contributors (ODbL 1.0). Transit: data.gov.my, Prasarana Malaysia and KTMB (CC BY 4.0).',
   },
   status: {
     checking: 'Checking status…',
@@ -497,6 +498,27 @@ const en = {
         },
       },
     },
+  },
+  help: {
+    pageTitle: 'Help Center',
+    title: 'Help Center',
+    intro: 'Answers to common questions about Pintar, written by the Pintar team.',
+    searchLabel: 'Search help articles',
+    loading: 'Loading help articles…',
+    loadFailed: 'The help articles could not be loaded.',
+    articleFailed: 'This help article could not be loaded.',
+    offline: 'Check your connection and try again.',
+    retry: 'Try again',
+    noMatch: 'No help articles match “{{query}}”.',
+    none: 'There are no help articles in {{language}} yet.',
+    showEnglish: 'Show the English articles',
+    tamilFallback:
+      'Help articles are not available in Tamil yet, so we show them in English. We are sorry for the inconvenience.',
+    openArticle: 'Open “{{title}}” as a page',
+    backToHelp: 'All help articles',
+    updated: 'Updated {{date}}',
+    otherLanguages: 'Also available in',
+    notFound: 'This help article does not exist or is no longer published.',
   },
   error: {
     title: 'Something went wrong',

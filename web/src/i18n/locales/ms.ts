@@ -168,7 +168,8 @@ const ms: PartialResource = {
     privacy: 'Dasar Privasi',
     terms: 'Terma Perkhidmatan',
     cookies: 'Dasar Kuki',
-    attribution: 'Data peta dan transit: © penyumbang OpenStreetMap, data.gov.my (CC BY 4.0)',
+    attribution:
+      'Tempat: © penyumbang OpenStreetMap (ODbL 1.0). Transit: data.gov.my, Prasarana Malaysia dan KTMB (CC BY 4.0).',
   },
   status: {
     checking: 'Menyemak status…',
@@ -387,6 +388,27 @@ const ms: PartialResource = {
       success:
         'Kata laluan anda telah ditukar. Peranti lain yang log masuk ke akaun anda telah dilog keluar.',
     },
+  },
+  help: {
+    pageTitle: 'Pusat Bantuan',
+    title: 'Pusat Bantuan',
+    intro: 'Jawapan kepada soalan lazim tentang Pintar, ditulis oleh pasukan Pintar.',
+    searchLabel: 'Cari artikel bantuan',
+    loading: 'Memuatkan artikel bantuan…',
+    loadFailed: 'Artikel bantuan tidak dapat dimuatkan.',
+    articleFailed: 'Artikel bantuan ini tidak dapat dimuatkan.',
+    offline: 'Semak sambungan anda dan cuba lagi.',
+    retry: 'Cuba lagi',
+    noMatch: 'Tiada artikel bantuan yang sepadan dengan “{{query}}”.',
+    none: 'Belum ada artikel bantuan dalam {{language}}.',
+    showEnglish: 'Tunjukkan artikel dalam bahasa Inggeris',
+    tamilFallback:
+      'Artikel bantuan belum tersedia dalam bahasa Tamil, jadi kami memaparkannya dalam bahasa Inggeris. Kami memohon maaf atas kesulitan ini.',
+    openArticle: 'Buka “{{title}}” sebagai halaman',
+    backToHelp: 'Semua artikel bantuan',
+    updated: 'Dikemas kini {{date}}',
+    otherLanguages: 'Juga tersedia dalam',
+    notFound: 'Artikel bantuan ini tidak wujud atau tidak lagi diterbitkan.',
   },
   error: {
     title: 'Sesuatu tidak kena',

@@ -1,0 +1,127 @@
+// Texts of the Knowledge Base tab (resources knowledge and knowledge-categories), kept apart
+// from resources.ts so each file stays short. Messages in the server's words where the spec
+// gives them (admin-side.md §5, §8).
+export const knowledgeResources = {
+  knowledge: {
+    name: 'Knowledge entry |||| Knowledge Base',
+    fields: {
+      title: 'Title',
+      content: 'Content (Markdown)',
+      language: 'Language',
+      category: 'Category',
+      tags: 'Tags',
+      priority: 'Priority',
+      status: 'Status',
+      updated_at: 'Updated',
+      actions: 'Actions',
+      target_language: 'Target language',
+      location: { lat: 'Latitude', lng: 'Longitude', radius_m: 'Radius (m)' },
+    },
+    statuses: { active: 'Active', draft: 'Draft', archived: 'Archived' },
+    needs_translation: 'Needs translation',
+    preview: 'Preview',
+    location_legend: 'Area the entry applies to (optional)',
+    helpers: {
+      content: 'Markdown: **bold**, _italic_, [link](https://…), lists. HTML tags are not rendered.',
+      tags: 'Press Enter after each tag. Stored in lower case.',
+      general: 'Default (general)',
+      priority: 'From 1 to 10; higher comes first.',
+    },
+    filters: {
+      search: 'Search entries',
+      any_language: 'Any language',
+      any_category: 'Any category',
+      any_status: 'Any status',
+    },
+    stats: {
+      title: 'Knowledge Base',
+      refresh: 'Refresh',
+      loading: 'Loading knowledge base figures',
+      entries: 'Entries',
+      active: '%{count} active',
+      languages: 'Languages',
+      categories: 'Categories',
+      daily_queries: 'Daily queries',
+      entries_count: '%{count} entry |||| %{count} entries',
+      needs_translation: '%{smart_count} needs a translator |||| %{smart_count} need a translator',
+      updated_at: 'Figures from %{time}',
+      cached: 'Using Cached Data · figures from %{time}',
+      failed: 'Knowledge base figures could not be fetched: %{message}',
+    },
+    actions: {
+      set_status: 'Set status',
+      translate_selected: 'Translate',
+      translate: 'Translate',
+    },
+    confirm: {
+      status_title: 'Set the status of %{smart_count} entry? |||| Set the status of %{smart_count} entries?',
+      status_content:
+        'Active entries are used by the assistant and shown on the help page; drafts and archived ones are not.',
+      translate_title: 'Translate %{smart_count} entry? |||| Translate %{smart_count} entries?',
+      translate_content:
+        'Each becomes a linked entry in the chosen language: translated by the translation service when one is configured, otherwise a draft for a translator.',
+    },
+    notifications: {
+      created: 'Entry created',
+      updated: 'Entry saved',
+      status_set: '%{smart_count} entry set to %{status} |||| %{smart_count} entries set to %{status}',
+      bulk_translated:
+        '%{language}: %{translated} translated by the translation service, %{drafts} drafts created for a translator, %{missing} not found.',
+    },
+    translations: {
+      title: 'Translations',
+      this_entry: 'This entry',
+      edit: 'Edit the %{language} version',
+      translate_to: 'Translate to %{language}',
+      translated: 'Translated into %{language} by %{provider}. Review it before publishing.',
+      draft_created:
+        'No translation service is configured: a draft in %{language} was created for a translator. It is marked as needing translation.',
+    },
+    import_export: 'Import and export',
+    import: {
+      title: 'Import',
+      choose: 'Choose a JSON or CSV file',
+      no_file: 'No file chosen (JSON or CSV, at most 5MB)',
+      default_language: 'Default language',
+      merge_existing: 'Merge with existing entries',
+      validate_only: 'Validate only (save nothing)',
+      preview: 'Preview',
+      import: 'Import',
+      validate: 'Validate',
+      preview_caption: 'First rows of the file',
+      preview_summary: '%{format} file: %{total} rows, %{valid} valid.',
+      row_errors: '%{smart_count} row rejected |||| %{smart_count} rows rejected',
+      line: 'Line %{line}: %{reason}',
+      completed:
+        'Import completed! %{created} created, %{updated} updated, %{skipped} skipped, %{rejected} rejected.',
+      validated:
+        'Validation only, nothing saved: %{created} would be created, %{updated} updated, %{skipped} skipped, %{rejected} rejected.',
+      failed: 'Import failed: %{message}',
+    },
+    export: {
+      title: 'Export',
+      export_json: 'Export JSON',
+      export_csv: 'Export CSV',
+      template_json: 'JSON template',
+      template_csv: 'CSV template',
+      export_done: 'Export completed! File downloaded as %{format} (%{name}).',
+      export_failed: 'Export failed: %{message}',
+      template_done: '%{format} template downloaded!',
+      template_failed: 'Template download failed: %{message}',
+    },
+  },
+  'knowledge-categories': {
+    name: 'Category |||| Categories',
+    fields: {
+      id: 'Slug',
+      name: 'Name',
+      description: 'Description',
+      slug: 'Slug (optional)',
+      entry_count: 'Entries',
+      updated_at: 'Updated',
+      actions: 'Actions',
+    },
+    helpers: { slug: 'Letters, digits and hyphens. Left blank, it is made from the name.' },
+    filters: { search: 'Search categories' },
+  },
+};
