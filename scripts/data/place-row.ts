@@ -1,25 +1,7 @@
 // One row of Pintar's place import format (docs/places.md, "Files") and the tidying every
 // source's values need to pass the import's validation.
-export const PLACE_COLUMNS = [
-  'name',
-  'category',
-  'types',
-  'status',
-  'address',
-  'district',
-  'city',
-  'state',
-  'postcode',
-  'lat',
-  'lng',
-  'phone',
-  'website',
-  'rating',
-  'price_level',
-  'opening_hours',
-  'source',
-  'source_id',
-] as const;
+import { PLACE_CSV_COLUMNS } from '../../core/src/places/reference.ts';
+export const PLACE_COLUMNS = PLACE_CSV_COLUMNS;
 
 /** What a source reader yields: a place before its state, district and city are derived. */
 export interface SourcePlace {

@@ -46,7 +46,7 @@ describe('knowledge base in Chromium', () => {
     const box = page.getByTestId(selector).first();
     expect(await box.locator('script').count()).toBe(0);
     expect(await box.locator('a[href^="javascript"]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __xss?: number }).__xss)).toBeUndefined();
   };
 
   it('creates an entry in English, translates it to Malay, finds it misspelt, and a user reads it on /help', async () => {

@@ -7,11 +7,8 @@ import { facetsOf, type Place, PLACES_TOPIC } from './place.ts';
 
 export const PLACE_STATS = { name: 'place_stats' } as const;
 
-/**
- * Counters of one partition of the places topic. The figures the API answers are the sum over
- * the partitions' documents (a handful), never an aggregation over the places.
- */
-export interface PlaceStatsDoc extends PartitionDoc {
+/** What is counted about places. */
+export interface PlaceCounts {
   total: number;
   active: number;
   enhanced: number;
@@ -22,6 +19,12 @@ export interface PlaceStatsDoc extends PartitionDoc {
   by_status: Record<string, number>;
   updated_at: string;
 }
+
+/**
+ * Counters of one partition of the places topic. The figures the API answers are the sum over
+ * the partitions' documents (a handful), never an aggregation over the places.
+ */
+export interface PlaceStatsDoc extends PartitionDoc, PlaceCounts {}
 
 export const emptyPlaceStats = (id: string): PlaceStatsDoc => ({
   id,

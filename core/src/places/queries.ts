@@ -4,7 +4,7 @@ import { dayOf, PLACE_DAILY, type PlaceDailyDoc } from './analyticsProjection.ts
 import { IMPORTS, type ImportDoc } from './importsProjection.ts';
 import type { Place } from './place.ts';
 import { PLACE_SEARCH, PLACES, type PlaceSearchDoc } from './placesProjection.ts';
-import { PLACE_STATS, type PlaceStatsDoc } from './placeStatsProjection.ts';
+import { type PlaceCounts, PLACE_STATS, type PlaceStatsDoc } from './placeStatsProjection.ts';
 
 export interface PlaceStores {
   documents: DocumentStore;
@@ -145,18 +145,8 @@ export async function searchPlaces(
 }
 
 /** The partition counters summed into one set. */
-interface StatsTotals {
-  total: number;
-  active: number;
-  enhanced: number;
-  by_state: Record<string, number>;
-  by_category: Record<string, number>;
-  by_city: Record<string, number>;
-  by_status: Record<string, number>;
-  updated_at: string;
-}
 
-async function statsTotals(documents: DocumentStore): Promise<StatsTotals> {
+async function statsTotals(documents: DocumentStore): Promise<PlaceCounts> {
   const parts = await (await documents.collection<PlaceStatsDoc>(PLACE_STATS)).find({});
   const sum = (maps: Record<string, number>[]) => {
     const total: Record<string, number> = {};
