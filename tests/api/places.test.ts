@@ -218,6 +218,25 @@ describe('places API', () => {
     expect(await headerOnly.json()).toMatchObject({ message: 'The file has a header row but no data rows.' });
   });
 
+  it('imports an Excel workbook row by row: a formula rejects its row, the rest import', async () => {
+    const { buildXlsx } = await import('@pintar/core/places/files/buildXlsx.ts');
+    const workbook = buildXlsx([
+      ['name', 'category', 'city', 'state', 'lat', 'lng'],
+      ['Perpustakaan Cyberjaya', 'government', 'Cyberjaya', 'Selangor', 2.9201, 101.6511],
+      ['Sum Cafe', 'cafe', 'Cyberjaya', 'Selangor', { formula: 'SUM(1,2)', value: 3 }, 101.65],
+    ]);
+    const res = await upload('/api/admin/import/upload', 'places.xlsx', workbook, {
+      enhance_with_google: 'false',
+    });
+    expect(res.status).toBe(202);
+    const record = await waitForImport(((await res.json()) as { import_id: string }).import_id);
+    expect(record).toMatchObject({
+      status: 'completed',
+      stats: { imported: 1, rejected: 1 },
+      errors: [{ line: 3, reason: 'Formulas are not allowed (cell E3)' }],
+    });
+  });
+
   it('previews a file without importing it', async () => {
     const before = ((await (await get('/api/admin/dashboard/stats')).json()) as { total_places: number })
       .total_places;
