@@ -5,7 +5,7 @@
 // when KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL are set (a namespace of its own, dropped
 // afterwards).
 //
-//   BENCH_ENTRIES (10000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)
+//   BENCH_ENTRIES (10000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_THINK_MS (0)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { spawn } from 'node:child_process';
@@ -27,6 +27,8 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
 const SEARCHES = env('BENCH_SEARCHES', 2_000);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
+/** A pause each client takes between its searches (a person reading); 0 sends back to back. */
+const THINK_MS = env('BENCH_THINK_MS', 0);
 const UPLOAD_CAP = 5 * 1024 * 1024;
 const ADMIN = { email: 'bench@pintar.test', password: 'Bench-Secret-1!' };
 const REAL_ENV = ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL'] as const;
@@ -123,6 +125,7 @@ async function load(url: string, token: string, total: number, concurrency: numb
       latencies.push(now() - started);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if ((body.total ?? 0) > 0) hits += 1;
+      if (THINK_MS) await new Promise((r) => setTimeout(r, THINK_MS));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
@@ -143,7 +146,7 @@ async function run(backbone: string, backboneEnv: Record<string, string>) {
     return {
       backbone,
       import: imported,
-      search: { requests: SEARCHES, concurrency: CONCURRENCY, ...search },
+      search: { requests: SEARCHES, concurrency: CONCURRENCY, thinkMs: THINK_MS, ...search },
     };
   } finally {
     child.kill('SIGTERM');
