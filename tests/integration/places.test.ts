@@ -13,7 +13,7 @@ function csv(): string {
     const lng = (103.7 + Math.floor(i / 50) * 0.002).toFixed(6);
     return `Kedai Runcit Nombor ${i},supermarket,Johor Bahru,Johor,${lat},${lng}`;
   });
-  rows.splice(700, 0, 'Masjid Sultan Abu Bakar,mosque,Johor Bahru,Johor,1.4580,103.7540');
+  rows.splice(700, 0, 'Masjid Sultan Abu Bakar,mosque,Johor Bahru,Johor,1.4585,103.7545');
   rows.push('Tanpa Negeri,other,Johor Bahru,,1.46,103.76', 'Di Laut,other,Johor Bahru,Johor,91,103.76');
   return [HEADER, ...rows].join('\n');
 }
@@ -70,7 +70,7 @@ describe.skipIf(!engines)(
         states_count: 1,
         state_breakdown: [{ state: 'Johor', count: 2001 }],
       });
-      const nearby = (await get('/api/locations/nearby?lat=1.458&lng=103.754&radius=300&limit=3')) as {
+      const nearby = (await get('/api/locations/nearby?lat=1.4585&lng=103.7545&radius=300&limit=3')) as {
         results: { name: string }[];
       };
       expect(nearby.results[0]?.name).toBe('Masjid Sultan Abu Bakar');
