@@ -7,7 +7,13 @@ import { type Place, PLACES_TOPIC } from './place.ts';
 
 export const PLACES = {
   name: 'places',
-  indexes: ['name', 'category', 'state', 'city', 'status', 'google_enhanced', 'updated_at', 'created_at'],
+  // Every index costs each write; these serve the admin list: filtered by one field (status
+  // active by default) and sorted by name or last change. Status and state lead a compound index.
+  indexes: ['name', 'category', 'city', 'updated_at'],
+  compound: [
+    ['status', 'name'],
+    ['state', 'name'],
+  ],
 } as const;
 
 /** Text is searched on name, address and the area (district, city, state) words. */

@@ -16,6 +16,11 @@ export interface CollectionDefinition {
   name: string;
   /** Fields queried or sorted on; each gets an index. */
   indexes?: readonly string[];
+  /**
+   * Field lists queried and sorted together, e.g. `['status', 'name']` for "active places by
+   * name": one index each, so a filtered, sorted page is read from the index alone.
+   */
+  compound?: readonly (readonly string[])[];
   unique?: readonly string[];
 }
 

@@ -58,6 +58,8 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
   readonly #keywords = new KeywordIndex();
   readonly #geo = new GeoGrid();
   #text: MiniSearch<T>;
+  /** Every term ever indexed: a query word found as written needs no typo tolerance. */
+  readonly #vocabulary = new Set<string>();
 
   constructor(definition: IndexDefinition) {
     this.#fields = definition.fields;
@@ -90,6 +92,7 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
 
   async clear(): Promise<void> {
     this.#docs.clear();
+    this.#vocabulary.clear();
     this.#keywords.clear();
     this.#geo.clear();
     this.#text = this.#newText();
@@ -107,7 +110,10 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
             fields: query.fields ? [...query.fields] : this.#textFields,
             combineWith: query.anyTerm ? 'OR' : 'AND',
             prefix: (term) => term.length >= 2,
-            fuzzy: query.fuzzy ? autoFuzziness : false,
+            // Typos are looked for only in words the index does not hold as written: the search
+            // then costs a fraction, and a correctly spelt word still matches its prefixes.
+            fuzzy: query.fuzzy ? (term) => (this.#vocabulary.has(term) ? 0 : autoFuzziness(term)) : false,
+            processTerm: (term) => normalizeTerm(term) || null,
             filter: (result) => matches(String(result.id)),
           })
           .map((r) => this.#hit(String(r.id), r.score, query))
@@ -124,7 +130,11 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
       fields: this.#textFields,
       storeFields: [],
       tokenize,
-      processTerm: (term) => normalizeTerm(term) || null,
+      processTerm: (term) => {
+        const normal = normalizeTerm(term);
+        if (normal) this.#vocabulary.add(normal);
+        return normal || null;
+      },
       extractField: (doc, field) => {
         const value = doc[field];
         return Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);

@@ -132,6 +132,10 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async createIndexes(): Promise<void> {
     const indexes = [
       ...(this.#definition.indexes ?? []).map((field) => ({ key: { [path(field)]: 1 }, name: `d_${field}` })),
+      ...(this.#definition.compound ?? []).map((fields) => ({
+        key: Object.fromEntries([...fields.map((f) => [path(f), 1]), ['_id', 1]]),
+        name: `d_${fields.join('__')}`,
+      })),
       ...(this.#definition.unique ?? []).map((field) => ({
         key: { [path(field)]: 1 },
         name: `d_${field}_unique`,
