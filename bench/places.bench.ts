@@ -183,6 +183,7 @@ try {
           rows: ROWS,
           megabytes: round(csv.length / 2 ** 20, 2),
           status: imported.status,
+          ...(imported.message ? { message: imported.message } : {}),
           stats: imported.stats,
           uploadAcceptedMs: round(imported.acceptedMs),
           searchableSeconds: round(imported.seconds, 2),

@@ -41,6 +41,24 @@ describe.each(platformFactories())('EventLog parity: $name', (factory) => {
     await expect.poll(head).toBeGreaterThanOrEqual(positions[2]!.offset);
   });
 
+  it('appends a batch larger than the broker accepts in one message, with the right positions', async () => {
+    const { eventLog } = await open(factory.newHome());
+    const topic = uniqueName('t-large');
+    // 600 events of about 4 KB: 2.4 MB, past Kafka's default 1 MB record batch limit.
+    const padding = 'x'.repeat(4000);
+    const events = Array.from({ length: 600 }, (_, n) => ({
+      ...testEvent(`key-${n % 7}`, n),
+      data: { n, padding },
+    }));
+    const positions = await eventLog.append(topic, events);
+    expect(positions).toHaveLength(600);
+    const seen = await collect(eventLog, { group: uniqueName('g'), topics: [topic] }, (s) => s.length >= 600);
+    const at = new Map(
+      seen.map((s) => [`${s.position.partition}/${s.position.offset}`, (s.event.data as { n: number }).n]),
+    );
+    expect(positions.map((p) => at.get(`${p.partition}/${p.offset}`))).toEqual(events.map((_, n) => n));
+  });
+
   it('delivers again what was handled but not committed when the consumer crashed', async () => {
     const home = factory.newHome();
     const first = await open(home);

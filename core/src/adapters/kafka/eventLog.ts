@@ -38,6 +38,18 @@ interface PendingAppend {
  * with acks from all in-sync replicas. Appends waiting at the same time go out as one produce
  * request (group commit); topics are created on first use, kept forever.
  */
+/** Bytes of events per produce call: well under the broker's 1 MB record batch limit. */
+const CHUNK_BYTES = 512 * 1024;
+
+interface Chunk {
+  byTopic: Map<string, { key: string; partition: number; value: string; headers: Record<string, string> }[]>;
+  perPartition: Map<string, number>;
+  base: Map<string, number>;
+  bytes: number;
+}
+
+const newChunk = (): Chunk => ({ byTopic: new Map(), perPartition: new Map(), base: new Map(), bytes: 0 });
+
 export class KafkaEventLog implements EventLog {
   readonly adapter = 'kafka';
   readonly #kafka: Kafka;
@@ -141,32 +153,48 @@ export class KafkaEventLog implements EventLog {
     this.#sending = false;
   }
 
-  /** One produce request for every pending append; offsets follow from each partition's base offset. */
+  /**
+   * Every pending append in one transaction, sent in chunks of at most CHUNK_BYTES so that no
+   * partition's record batch passes the broker's message size limit (1 MB by default). Offsets
+   * follow from each chunk's base offset per partition.
+   */
   async #send(pending: readonly PendingAppend[]): Promise<Position[][]> {
-    const byTopic = new Map<
-      string,
-      { key: string; partition: number; value: string; headers: Record<string, string> }[]
-    >();
-    const perPartition = new Map<string, number>();
+    const chunks: Chunk[] = [];
+    let chunk = newChunk();
     const placed = pending.map(({ topic, events }) =>
       events.map((event) => {
+        const message = { key: event.subject, ...toBinaryMessage(event) };
+        const size = Buffer.byteLength(message.value) + Buffer.byteLength(JSON.stringify(message.headers));
+        if (chunk.bytes > 0 && chunk.bytes + size > CHUNK_BYTES) {
+          chunks.push(chunk);
+          chunk = newChunk();
+        }
         const partition = partitionFor(event.subject, this.#partitions);
-        const list = byTopic.get(topic) ?? [];
-        byTopic.set(topic, list);
-        list.push({ key: event.subject, partition, ...toBinaryMessage(event) });
-        const indexInPartition = perPartition.get(`${topic}/${partition}`) ?? 0;
-        perPartition.set(`${topic}/${partition}`, indexInPartition + 1);
-        return { topic, partition, indexInPartition };
+        const list = chunk.byTopic.get(topic) ?? [];
+        chunk.byTopic.set(topic, list);
+        list.push({ ...message, partition });
+        const key = `${topic}/${partition}`;
+        const indexInPartition = chunk.perPartition.get(key) ?? 0;
+        chunk.perPartition.set(key, indexInPartition + 1);
+        chunk.bytes += size;
+        return { topic, partition, indexInPartition, chunk };
       }),
     );
+    chunks.push(chunk);
     const producer = await this.#transactionalProducer();
     const transaction = await producer.transaction();
-    let metadata: Awaited<ReturnType<Producer['sendBatch']>>;
     try {
-      metadata = await transaction.sendBatch({
-        acks: -1,
-        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: this.physical(topic), messages })),
-      });
+      for (const part of chunks) {
+        const metadata = await transaction.sendBatch({
+          acks: -1,
+          topicMessages: [...part.byTopic].map(([topic, messages]) => ({
+            topic: this.physical(topic),
+            messages,
+          })),
+        });
+        for (const m of metadata)
+          part.base.set(`${this.logical(m.topicName)}/${m.partition}`, Number(m.baseOffset));
+      }
       await transaction.commit();
     } catch (error) {
       // Whatever was sent stays invisible: consumers read committed only, and the broker aborts
@@ -175,14 +203,11 @@ export class KafkaEventLog implements EventLog {
       this.#dropProducer(producer);
       throw error;
     }
-    const base = new Map(
-      metadata.map((m) => [`${this.logical(m.topicName)}/${m.partition}`, Number(m.baseOffset)]),
-    );
     return placed.map((events) =>
-      events.map(({ topic, partition, indexInPartition }) => ({
+      events.map(({ topic, partition, indexInPartition, chunk: part }) => ({
         topic,
         partition,
-        offset: base.get(`${topic}/${partition}`)! + indexInPartition,
+        offset: part.base.get(`${topic}/${partition}`)! + indexInPartition,
       })),
     );
   }
