@@ -78,6 +78,16 @@ export async function listPlaces(
     });
     return { total: found.total, items: found.hits.map((hit) => fromSearch(hit.document)) };
   }
+  if (fromSearchIndex(stores.search, query, sort)) {
+    const index = await stores.search.index<PlaceSearchDoc>(PLACE_SEARCH);
+    const found = await index.search({
+      filters: searchFilters(query.filters),
+      sort: sort ?? ['name', 'asc'],
+      limit: query.limit,
+      offset: query.skip,
+    });
+    return { total: found.total, items: found.hits.map((hit) => fromSearch(hit.document)) };
+  }
   const places = await placesCollection(stores.documents);
   const filter = documentFilter(query.filters);
   const [total, items] = await Promise.all([
@@ -85,6 +95,24 @@ export async function listPlaces(
     places.find({ filter, sort: [sort ?? ['name', 'asc']], skip: query.skip, limit: query.limit }),
   ]);
   return { total, items };
+}
+
+/** Elasticsearch pages no deeper than this (its `max_result_window`). */
+const SEARCH_WINDOW = 10_000;
+const SEARCH_SORTABLE = new Set(['name', 'category', 'city', 'state', 'status', 'updated_at']);
+
+/**
+ * A page without text comes from Elasticsearch when it can answer it (a durable index, fields it
+ * sorts on, within its paging window): MongoDB-compatible servers without a query planner (FerretDB)
+ * count and sort by scanning. The embedded index is not used: SQLite pages from its indexes.
+ */
+function fromSearchIndex(search: SearchIndex, query: PlaceListQuery, sort: PlaceListQuery['sort']): boolean {
+  return (
+    search.durable &&
+    !query.filters.ids &&
+    query.skip + query.limit <= SEARCH_WINDOW &&
+    SEARCH_SORTABLE.has(sort?.[0] ?? 'name')
+  );
 }
 
 export async function getPlace(documents: DocumentStore, id: string): Promise<Place | null> {
