@@ -62,6 +62,7 @@ export const importDeps = (ctx: PlacesContext): ImportDeps => ({
   enricher: ctx.enricher,
   readPlaces: (ids) => getPlaces(ctx.platform.documents, ids),
   projections: PLACE_READ_MODELS,
-  // An import may write many thousands of places before the last is checked.
-  projectionTimeoutMs: Math.max(ctx.projectionTimeoutMs, 60_000),
+  // An import runs in the background: it is complete when every row can be read and searched,
+  // which after a large file on slow read models can take minutes, not a request's timeout.
+  projectionTimeoutMs: Math.max(ctx.projectionTimeoutMs, 600_000),
 });

@@ -97,8 +97,8 @@ export async function listPlaces(
   return { total, items };
 }
 
-/** Elasticsearch pages no deeper than this (its `max_result_window`). */
-const SEARCH_WINDOW = 10_000;
+/** Elasticsearch pages no deeper than this (the `max_result_window` Pintar's indexes are created with). */
+const SEARCH_WINDOW = 500_000;
 const SEARCH_SORTABLE = new Set(['name', 'category', 'city', 'state', 'status', 'updated_at']);
 
 /**

@@ -32,6 +32,13 @@ const MAPPING: Record<FieldType, object> = {
  * a hash of the mapping, so a changed mapping gets a fresh index. Writes refresh before they
  * return, so a projection's commit means its documents are searchable.
  */
+/**
+ * How deep `from` + `size` may page. Elasticsearch's default (10,000) would stop an admin list
+ * at page 200; Pintar's indexes hold hundreds of thousands of small documents, for which deeper
+ * pages cost little.
+ */
+export const MAX_RESULT_WINDOW = 500_000;
+
 export class ElasticSearchIndex implements SearchIndex {
   readonly adapter = 'elasticsearch';
   readonly durable = true;
@@ -125,10 +132,15 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     await this.#client.indices.create(
       {
         index: this.#physical,
-        settings: { number_of_shards: 1, number_of_replicas: 0 },
+        settings: { number_of_shards: 1, number_of_replicas: 0, max_result_window: MAX_RESULT_WINDOW },
         mappings: { dynamic: false, properties: { id: { type: 'keyword' }, ...properties } },
       },
       { ignore: [400] },
+    );
+    // Indexes created before the window was raised get it too (a dynamic setting).
+    await this.#client.indices.putSettings(
+      { index: this.#physical, settings: { index: { max_result_window: MAX_RESULT_WINDOW } } },
+      { ignore: [404] },
     );
   }
 
