@@ -22,6 +22,7 @@ import {
   newNamespace,
 } from './pipeline/engines.ts';
 import { now, round, summary } from './pipeline/probes.ts';
+import { slowPost } from './pipeline/slowPost.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
@@ -92,13 +93,13 @@ async function importAll(url: string, token: string, files: string[]) {
   for (const [i, file] of files.entries()) {
     const form = new FormData();
     form.append('file', new Blob([file]), `bench-knowledge-${i}.json`);
-    const res = await fetch(`${url}/api/admin/knowledge/import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!res.ok) throw new Error(`import answered ${res.status}: ${await res.text()}`);
-    const result = (await res.json()) as { stats: { created: number; rejected: number } };
+    const res = await slowPost(
+      `${url}/api/admin/knowledge/import`,
+      { authorization: `Bearer ${token}` },
+      form,
+    );
+    if (res.status < 200 || res.status >= 300) throw new Error(`import answered ${res.status}: ${res.text}`);
+    const result = JSON.parse(res.text) as { stats: { created: number; rejected: number } };
     stats.created += result.stats.created;
     stats.rejected += result.stats.rejected;
   }
