@@ -99,6 +99,8 @@ export class MongoDocumentStore implements DocumentStore {
   }
 }
 
+const CURSOR_NOT_FOUND = 43;
+
 type Stored = { _id: string; d: Doc | null; p: Record<string, number>; x: boolean };
 type Entry = { id: string; body: Doc | null; position: Position };
 
@@ -174,10 +176,20 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       dir === 'desc' ? -1 : 1,
     ]);
     sort.push(['_id', 1]);
-    let cursor = this.#native.find(this.#filter(query.filter)).sort(sort);
-    if (query.skip) cursor = cursor.skip(query.skip);
-    if (query.limit !== undefined) cursor = cursor.limit(query.limit);
-    const stored = await cursor.toArray();
+    const read = () => {
+      let cursor = this.#native.find(this.#filter(query.filter)).sort(sort);
+      if (query.skip) cursor = cursor.skip(query.skip);
+      // A page comes back in one batch: no server cursor is left open for a rebuild's swap
+      // (a rename) to invalidate between batches.
+      if (query.limit !== undefined)
+        cursor = cursor.limit(query.limit).batchSize(Math.min(query.limit, 10_000));
+      return cursor.toArray();
+    };
+    const stored = await read().catch((error: unknown) => {
+      // A longer read whose cursor a swap invalidated is read again, from the new collection.
+      if ((error as { code?: number }).code === CURSOR_NOT_FOUND) return read();
+      throw error;
+    });
     return stored.map((s) => s.d as T);
   }
 
