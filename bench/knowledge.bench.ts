@@ -6,6 +6,8 @@
 // afterwards).
 //
 //   BENCH_ENTRIES (10000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_THINK_MS (0)
+//   BENCH_REAL_ENTRIES (BENCH_ENTRIES: fewer on the real engines when FerretDB makes importing slow)
+//   BENCH_SKIP_EMBEDDED (0)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ import { slowPost } from './pipeline/slowPost.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
+const REAL_ENTRIES = env('BENCH_REAL_ENTRIES', ENTRIES);
 const SEARCHES = env('BENCH_SEARCHES', 2_000);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 /** A pause each client takes between its searches (a person reading); 0 sends back to back. */
@@ -133,12 +136,12 @@ async function load(url: string, token: string, total: number, concurrency: numb
   return { ...summary(latencies), statuses, withResults: hits };
 }
 
-async function run(backbone: string, backboneEnv: Record<string, string>) {
+async function run(backbone: string, backboneEnv: Record<string, string>, entries = ENTRIES) {
   const { url, child } = await startApi(backboneEnv);
   try {
     const token = await signIn(url);
-    const files = importFiles(syntheticEntries(ENTRIES), UPLOAD_CAP - 64 * 1024);
-    progress(`${backbone}: importing ${ENTRIES} synthetic entries in ${files.length} files`);
+    const files = importFiles(syntheticEntries(entries), UPLOAD_CAP - 64 * 1024);
+    progress(`${backbone}: importing ${entries} synthetic entries in ${files.length} files`);
     const imported = await importAll(url, token, files);
     progress(`${backbone}: imported in ${imported.seconds} s; searching`);
     await load(url, token, CONCURRENCY, CONCURRENCY, 7); // warm-up, not measured
@@ -146,6 +149,7 @@ async function run(backbone: string, backboneEnv: Record<string, string>) {
     progress(`${backbone}: search p50 ${search.p50 ?? '-'} ms p95 ${search.p95 ?? '-'} ms`);
     return {
       backbone,
+      entries,
       import: imported,
       search: { requests: SEARCHES, concurrency: CONCURRENCY, thinkMs: THINK_MS, ...search },
     };
@@ -162,15 +166,14 @@ const machine = {
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
 };
-const runs = [await run('embedded (SQLite + MiniSearch)', {})];
+type Run = Awaited<ReturnType<typeof run>> & { engines?: Record<string, string> };
+const runs: Run[] =
+  process.env.BENCH_SKIP_EMBEDDED === '1' ? [] : [await run('embedded (SQLite + MiniSearch)', {})];
 if (REAL) {
   const ns = newNamespace('knowledge');
   try {
     const engines = await engineVersions(endpoints('admin'));
-    runs.push({
-      ...(await run('kafka+mongodb+elasticsearch', namespaceEnv(ns))),
-      engines,
-    } as (typeof runs)[number]);
+    runs.push({ ...(await run('kafka+mongodb+elasticsearch', namespaceEnv(ns), REAL_ENTRIES)), engines });
   } finally {
     await cleanUp(ns);
   }
