@@ -33,6 +33,8 @@ export interface KnowledgeSearchDoc {
   has_location: boolean;
   location?: GeoPoint;
   radius_m?: number;
+  /** The entry as stored, unindexed: searches answer from the index without a document read. */
+  entry?: KnowledgeEntry;
   [field: string]: unknown;
 }
 
@@ -50,6 +52,7 @@ export function toKnowledgeSearchDoc(entry: KnowledgeEntry): KnowledgeSearchDoc 
     translation_group,
     priority,
     has_location: location !== null,
+    entry,
     ...(location ? { location: { lat: location.lat, lng: location.lng }, radius_m: location.radius_m } : {}),
   };
 }

@@ -34,17 +34,24 @@ interface Ranked {
   distance_m?: number | null;
 }
 
-/** Highest score first, ties by id so pages are stable; then the stored entries, in that order. */
-async function resolve<R extends Ranked>(stores: KnowledgeStores, ranked: R[], limit: number) {
+/** The entries the index hits carry (indexes written before entries rode along carry none). */
+const carried = (hits: readonly Hit[]) =>
+  new Map(hits.flatMap((h) => (h.document.entry ? [[h.id, h.document.entry] as const] : [])));
+
+/**
+ * Highest score first, ties by id so pages are stable; then the entries, in that order: from the
+ * index hits, reading the documents only for hits that carry no entry.
+ */
+async function resolve<R extends Ranked>(
+  stores: KnowledgeStores,
+  ranked: R[],
+  limit: number,
+  known: ReadonlyMap<string, KnowledgeEntry>,
+) {
   const top = ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
-  const entries = new Map(
-    (
-      await getKnowledgeEntries(
-        stores.documents,
-        top.map((r) => r.id),
-      )
-    ).map((e) => [e.id, e]),
-  );
+  const missing = top.map((r) => r.id).filter((id) => !known.has(id));
+  const read = missing.length ? await getKnowledgeEntries(stores.documents, missing) : [];
+  const entries = new Map([...known, ...read.map((e) => [e.id, e] as const)]);
   return top.flatMap((r) => {
     const entry = entries.get(r.id);
     return entry ? [{ ...r, entry, score: round(r.score) }] : [];
@@ -78,7 +85,7 @@ export async function searchKnowledge(stores: KnowledgeStores, input: KnowledgeS
   const point = input.location;
   const hits = point ? found.hits.filter((h) => coverage(h.document, point) !== undefined) : found.hits;
   const ranked = hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
-  const results = await resolve(stores, ranked, input.limit);
+  const results = await resolve(stores, ranked, input.limit, carried(hits));
   return {
     query: input.query,
     total: point ? hits.length : found.total,
@@ -121,7 +128,9 @@ export async function contextualKnowledge(stores: KnowledgeStores, input: Knowle
     }),
     ...everywhere.hits.map((h) => ({ id: h.id, score: score(h), distance_m: null })),
   ];
-  return { results: await resolve(stores, ranked, input.limit) };
+  return {
+    results: await resolve(stores, ranked, input.limit, carried([...local.hits, ...everywhere.hits])),
+  };
 }
 
 /** Do two areas touch? An entry without an area touches every place. */
@@ -151,7 +160,7 @@ export async function relatedKnowledge(
     if (local === false) return [];
     return [{ id: h.id, score: h.score * priorityBoost(h.document.priority) * (local ? LOCAL_BOOST : 1) }];
   });
-  const results = await resolve(stores, ranked, input.limit);
+  const results = await resolve(stores, ranked, input.limit, carried(found.hits));
   return { results: results.map(({ entry, score }) => ({ entry, score })) };
 }
 
@@ -163,5 +172,5 @@ export async function searchHelp(stores: KnowledgeStores, q: string, language?: 
     filters: activeFilters({ language, category: KNOWLEDGE_HELP_CATEGORY }),
   });
   const ranked = found.hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
-  return (await resolve(stores, ranked, 50)).map((r) => r.entry);
+  return (await resolve(stores, ranked, 50, carried(found.hits))).map((r) => r.entry);
 }
