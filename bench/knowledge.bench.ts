@@ -10,10 +10,7 @@
 //   BENCH_SKIP_EMBEDDED (0)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { importFiles, searchQueries, syntheticEntries } from './knowledge/dataset.ts';
 import {
   cleanUp,
@@ -23,6 +20,7 @@ import {
   namespaceEnv,
   newNamespace,
 } from './pipeline/engines.ts';
+import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
 import { now, round, summary } from './pipeline/probes.ts';
 import { slowPost } from './pipeline/slowPost.ts';
 
@@ -34,60 +32,11 @@ const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 /** A pause each client takes between its searches (a person reading); 0 sends back to back. */
 const THINK_MS = env('BENCH_THINK_MS', 0);
 const UPLOAD_CAP = 5 * 1024 * 1024;
-const ADMIN = { email: 'bench@pintar.test', password: 'Bench-Secret-1!' };
 const REAL_ENV = ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL'] as const;
 const REAL = REAL_ENV.every((name) => process.env[name]);
 
 const progress = (message: string) =>
   process.stderr.write(`[bench:knowledge ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-
-/** The real API process (api/src/main.ts) on a free port; the engines only when given. */
-async function startApi(backboneEnv: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !(REAL_ENV as readonly string[]).includes(name)),
-  );
-  const child = spawn(process.execPath, ['api/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...inherited,
-      ...backboneEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PINTAR_SEED: 'off',
-      PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'pintar-bench-knowledge-')),
-      PROJECTION_TIMEOUT_MS: '120000',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = now() + 60_000; now() < deadline;) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API did not start');
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 /** Imports the files one after the other; an import answers once its entries are searchable. */
 async function importAll(url: string, token: string, files: string[]) {
@@ -137,9 +86,9 @@ async function load(url: string, token: string, total: number, concurrency: numb
 }
 
 async function run(backbone: string, backboneEnv: Record<string, string>, entries = ENTRIES) {
-  const { url, child } = await startApi(backboneEnv);
+  const { url, child } = await startBenchApi('knowledge', backboneEnv, { PROJECTION_TIMEOUT_MS: '120000' });
   try {
-    const token = await signIn(url);
+    const token = await signInBenchAdmin(url);
     const files = importFiles(syntheticEntries(entries), UPLOAD_CAP - 64 * 1024);
     progress(`${backbone}: importing ${entries} synthetic entries in ${files.length} files`);
     const imported = await importAll(url, token, files);

@@ -8,10 +8,7 @@
 //   BENCH_THINK_MS (0: back to back)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import {
   cleanUp,
   codeVersion,
@@ -20,6 +17,7 @@ import {
   namespaceEnv,
   newNamespace,
 } from './pipeline/engines.ts';
+import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
 import { now, progress, round, summary } from './pipeline/probes.ts';
 import { benchCsv, misspell } from './places/dataset.ts';
 
@@ -31,49 +29,6 @@ const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 const THINK_MS = env('BENCH_THINK_MS', 0);
 const LIST_PAGES = env('BENCH_LIST_PAGES', 500);
 const REAL = process.env.BENCH_ENGINES === 'real';
-const ADMIN = { email: 'bench@pintar.test', password: 'Bench-Secret-1!' };
-
-/** The real API process (api/src/main.ts) on a free port; resolves with its address. */
-async function startApi(extraEnv: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['api/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ...extraEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PINTAR_SEED: 'off',
-      PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'pintar-bench-places-')),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = now() + 60_000; now() < deadline;) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API did not start');
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 /** Upload, then poll the import until it is completed (which means searchable: the job waits for the index). */
 async function importFile(url: string, token: string, csv: string) {
@@ -135,9 +90,9 @@ const machine = {
 };
 
 const ns = REAL ? newNamespace('places') : undefined;
-const { url, child } = await startApi(ns ? namespaceEnv(ns) : {});
+const { url, child } = await startBenchApi('places', ns ? namespaceEnv(ns) : {});
 try {
-  const token = await signIn(url);
+  const token = await signInBenchAdmin(url);
   const { csv, names } = benchCsv(ROWS);
   progress(`places: uploading ${ROWS} rows (${round(csv.length / 2 ** 20, 2)} MB) to ${url}`);
   const imported = await importFile(url, token, csv);

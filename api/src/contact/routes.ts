@@ -13,7 +13,7 @@ import {
 } from '@pintar/core';
 import { type Request, Router } from 'express';
 import { problems } from '../http/problem.ts';
-import { readRaList } from '../http/raList.ts';
+import { readRaList, sendRaPage } from '../http/raList.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 
 export interface ContactDeps {
@@ -65,8 +65,7 @@ export function contactRoutes(deps: ContactDeps): Router {
       skip: list.skip,
       limit: list.limit,
     });
-    const end = items.length ? list.skip + items.length - 1 : list.skip;
-    res.set('Content-Range', `contact-messages ${list.skip}-${end}/${total}`).json(items);
+    sendRaPage(res, 'contact-messages', list.skip, items, total);
   });
 
   router.get('/api/admin/contact-messages/:id', async (req, res) => {

@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { problems } from './problem.ts';
 
 export interface RaList {
@@ -29,3 +30,23 @@ export function readRaList(query: Record<string, unknown>, defaultLimit = 25): R
     filter: (query.filter as Record<string, unknown> | undefined) ?? {},
   };
 }
+
+/** Answers a react-admin page: the items, and `Content-Range: <resource> first-last/total`. */
+export function sendRaPage(
+  res: Response,
+  resource: string,
+  skip: number,
+  items: unknown[],
+  total: number,
+): void {
+  const end = items.length ? skip + items.length - 1 : skip;
+  res.set('Content-Range', `${resource} ${skip}-${end}/${total}`).json(items);
+}
+
+/** The specification's paging block of a list answer. */
+export const specPagination = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  pages: Math.ceil(total / limit),
+});

@@ -10,7 +10,7 @@ import {
 } from '@pintar/core';
 import { problems } from '../http/problem.ts';
 import { rateLimit } from '../http/rateLimit.ts';
-import { readRaList } from '../http/raList.ts';
+import { readRaList, sendRaPage } from '../http/raList.ts';
 import { completePasswordReset, login, register, requestPasswordReset } from './accounts.ts';
 import { caller } from './access.ts';
 import { changeUser, invite, setActive, setActiveMany } from './adminUsers.ts';
@@ -89,14 +89,12 @@ export function identityRoutes(
   router.get('/api/admin/outbox', async (req, res) => {
     const list = readRaList(req.query);
     const { total, items } = await listOutbox(ctx, list);
-    const end = items.length ? list.skip + items.length - 1 : list.skip;
-    res.set('Content-Range', `outbox ${list.skip}-${end}/${total}`).json(items);
+    sendRaPage(res, 'outbox', list.skip, items, total);
   });
   router.get('/api/admin/users', async (req, res) => {
     const list = readRaList(req.query);
     const { total, items } = await listUsers(ctx, list);
-    const end = items.length ? list.skip + items.length - 1 : list.skip;
-    res.set('Content-Range', `users ${list.skip}-${end}/${total}`).json(items.map(toAdminUser));
+    sendRaPage(res, 'users', list.skip, items.map(toAdminUser), total);
   });
   router.post('/api/admin/users/invite', async (req, res) => {
     res.status(201).json(toAdminUser(await invite(ctx, caller(req).user, req.body, meta(req))));

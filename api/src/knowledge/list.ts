@@ -1,6 +1,6 @@
 import { type KnowledgeContext, listKnowledgeEntries } from '@pintar/core';
 import type { Request, RequestHandler } from 'express';
-import { readRaList } from '../http/raList.ts';
+import { readRaList, sendRaPage, specPagination } from '../http/raList.ts';
 
 /** Parameters of the specification's own dialect; any one of them selects it. */
 const SPEC_PARAMS = ['page', 'limit', 'search', 'language', 'category', 'status', 'sort_by', 'sort_order'];
@@ -28,8 +28,7 @@ export function listEntries(ctx: KnowledgeContext): RequestHandler {
       skip: list.skip,
       limit: list.limit,
     });
-    const end = items.length ? list.skip + items.length - 1 : list.skip;
-    res.set('Content-Range', `knowledge ${list.skip}-${end}/${total}`).json(items);
+    sendRaPage(res, 'knowledge', list.skip, items, total);
   };
 }
 
@@ -51,5 +50,5 @@ async function specPage(ctx: KnowledgeContext, req: Request) {
     skip: (page - 1) * limit,
     limit,
   });
-  return { entries: items, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+  return { entries: items, pagination: specPagination(page, limit, total) };
 }

@@ -1,4 +1,4 @@
-import { type OpenedRows, validatePlace } from '@pintar/core';
+import { checkImportRow, type OpenedRows } from '@pintar/core';
 
 const PREVIEW_ROWS = 10;
 const PREVIEW_ERRORS = 100;
@@ -12,16 +12,9 @@ export async function previewRows(opened: OpenedRows) {
   for await (const row of opened.rows) {
     total += 1;
     if (rows.length < PREVIEW_ROWS) rows.push({ line: row.line, ...row.values });
-    const reason = row.error
-      ? row.error
-      : row.formulaCells?.length
-        ? `Formulas are not allowed (cell ${row.formulaCells.join(', ')})`
-        : (() => {
-            const checked = validatePlace(row.values, 'create', { defaultSource: 'import' });
-            return checked.ok ? null : Object.values(checked.errors).join('; ');
-          })();
-    if (reason === null) valid += 1;
-    else if (errors.length < PREVIEW_ERRORS) errors.push({ line: row.line, reason });
+    const checked = checkImportRow(row);
+    if (typeof checked !== 'string') valid += 1;
+    else if (errors.length < PREVIEW_ERRORS) errors.push({ line: row.line, reason: checked });
   }
   return {
     columns: opened.columns,

@@ -17,6 +17,7 @@ import { type Request, Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { contextOf, type PlacesContext, recordPlaces } from './context.ts';
 import { isRaDialect, raPlaceQuery, specPlaceQuery } from './listQuery.ts';
+import { sendRaPage, specPagination } from '../http/raList.ts';
 
 const idOf = (req: Request) => String(req.params.id);
 
@@ -65,15 +66,11 @@ export function placeRoutes(ctx: PlacesContext): Router {
     if (isRaDialect(query)) {
       const list = raPlaceQuery(query);
       const { total, items } = await listPlaces(stores, list);
-      const end = items.length ? list.skip + items.length - 1 : list.skip;
-      return void res.set('Content-Range', `places ${list.skip}-${end}/${total}`).json(items);
+      return sendRaPage(res, 'places', list.skip, items, total);
     }
     const list = specPlaceQuery(query);
     const { total, items } = await listPlaces(stores, list);
-    res.json({
-      places: items,
-      pagination: { page: list.page, limit: list.limit, total, pages: Math.ceil(total / list.limit) },
-    });
+    res.json({ places: items, pagination: specPagination(list.page, list.limit, total) });
   });
 
   router.post('/api/admin/places', async (req, res) => {

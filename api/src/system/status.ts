@@ -2,8 +2,7 @@ import type { components } from '@pintar/contracts';
 import {
   countContactMessages,
   type DocumentStore,
-  placeFilterChoices,
-  placeStatistics,
+  placeFigures,
   type Platform,
   type ProjectionRunner,
 } from '@pintar/core';
@@ -81,8 +80,6 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
 
 /** Places, cities and states from the place statistics (kept by a projection); none until there are places. */
 async function catalogueFigures(platform: { documents: DocumentStore }) {
-  const stats = await placeStatistics(platform.documents);
-  if (stats.total_places === 0) return {};
-  const { cities } = await placeFilterChoices(platform.documents);
-  return { places: stats.total_places, cities: cities.length, states: stats.states_count };
+  const figures = await placeFigures(platform.documents);
+  return figures.places === 0 ? {} : figures;
 }

@@ -6,16 +6,6 @@ export interface PartitionDoc extends Doc {
   offset: number;
 }
 
-/** Batches split by partition: counters for one partition live in one document. */
-export function byPartition(batch: readonly StoredEvent[]): Map<string, StoredEvent[]> {
-  const groups = new Map<string, StoredEvent[]>();
-  for (const stored of batch) {
-    const key = `${stored.position.topic}/${stored.position.partition}`;
-    groups.set(key, [...(groups.get(key) ?? []), stored]);
-  }
-  return groups;
-}
-
 /**
  * Read-modify-write of per-partition counter documents. Events at or before the offset a
  * document already counted are skipped, so a batch delivered again (whole or in part) counts once.

@@ -67,8 +67,8 @@ function providedFields(fields: PlaceFields, raw: RawRow['values']): Partial<Pla
 /** Place appends in flight at once: the next batch is prepared while the log writes. */
 const IN_FLIGHT = 4;
 
-/** Why a row is refused, in one line: the field messages joined. */
-function rejection(row: RawRow): string | { fields: PlaceFields } {
+/** Why a row is refused, in one line (the field messages joined), or its checked fields. */
+export function checkImportRow(row: RawRow): string | { fields: PlaceFields } {
   if (row.error) return row.error;
   if (row.formulaCells?.length) return `Formulas are not allowed (cell ${row.formulaCells.join(', ')})`;
   const checked = validatePlace(row.values, 'create', { defaultSource: 'import' });
@@ -185,7 +185,7 @@ export class ImportJob {
     const duplicates: Duplicate[] = [];
     const { matcher } = this.#deps.matcher;
     for (const row of rows) {
-      const checked = rejection(row);
+      const checked = checkImportRow(row);
       if (typeof checked === 'string') {
         rejected.push({ line: row.line, reason: checked });
         continue;

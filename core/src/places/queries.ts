@@ -230,7 +230,17 @@ export async function placeStatistics(documents: DocumentStore): Promise<PlaceSt
 }
 
 export async function placeFilterChoices(documents: DocumentStore) {
+  return choicesFrom(await statsTotals(documents));
+}
+
+/** Places, cities and states in one read of the counters (the landing page's live figures). */
+export async function placeFigures(documents: DocumentStore) {
   const totals = await statsTotals(documents);
+  const { cities, states } = choicesFrom(totals);
+  return { places: totals.total, cities: cities.length, states: states.length };
+}
+
+function choicesFrom(totals: PlaceCounts) {
   const choices = (counts: Record<string, number>) =>
     ranked(counts).map(([value, count]) => ({ value, count }));
   return {

@@ -2,62 +2,18 @@
 // bounds of Malaysia and the columns of place files.
 import { normalizeTerm } from '../shared/tokenize.ts';
 
-export const PLACE_CATEGORIES = [
-  'hospital',
-  'clinic',
-  'pharmacy',
-  'dentist',
-  'school',
-  'university',
-  'college',
-  'supermarket',
-  'mall',
-  'rail_station',
-  'bus_stop',
-  'bank',
-  'village',
-  'restaurant',
-  'cafe',
-  'hotel',
-  'attraction',
-  'park',
-  'police',
-  'fire_station',
-  'government',
-  'mosque',
-  'petrol_station',
-  'other',
-] as const;
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
-
-export const MALAYSIAN_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Kuala Lumpur',
-  'Labuan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Putrajaya',
-  'Sabah',
-  'Sarawak',
-  'Selangor',
-  'Terengganu',
-] as const;
-export type MalaysianState = (typeof MALAYSIAN_STATES)[number];
-
-export const PLACE_STATUSES = ['active', 'inactive'] as const;
-export type PlaceStatus = (typeof PLACE_STATUSES)[number];
-
-export const PLACE_SOURCES = ['osm', 'gtfs', 'admin', 'import'] as const;
-export type PlaceSource = (typeof PLACE_SOURCES)[number];
-
-/** Inclusive; a place outside this box is refused with "Location must be in Malaysia". */
-export const MALAYSIA_BOUNDS = { minLat: 0.5, maxLat: 7.6, minLng: 99.0, maxLng: 119.6 } as const;
+export {
+  MALAYSIA_BOUNDS,
+  MALAYSIAN_STATES,
+  type MalaysianState,
+  PLACE_CATEGORIES,
+  PLACE_SOURCES,
+  PLACE_STATUSES,
+  type PlaceCategory,
+  type PlaceSource,
+  type PlaceStatus,
+} from '@pintar/contracts/places';
+import { MALAYSIA_BOUNDS, MALAYSIAN_STATES, type MalaysianState } from '@pintar/contracts/places';
 
 export const isInMalaysia = (lat: number, lng: number): boolean =>
   lat >= MALAYSIA_BOUNDS.minLat &&

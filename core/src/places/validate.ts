@@ -39,18 +39,8 @@ export interface PlaceFields {
   source_id: string | null;
 }
 
-export const PLACE_LIMITS = {
-  name: 200,
-  types: 10,
-  type: 50,
-  address: 300,
-  district: 100,
-  city: 100,
-  phone: 40,
-  website: 300,
-  opening_hours: 200,
-  source_id: 200,
-} as const;
+export { PLACE_LIMITS } from '@pintar/contracts/places';
+import { PLACE_LIMITS } from '@pintar/contracts/places';
 
 export interface ValidatePlaceOptions {
   /** The source of a new place that names none (default `admin`); file imports pass `import`. */
