@@ -100,6 +100,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(knowledgeRoutes(knowledge));
   app.use(knowledgeSearchRoutes(knowledge));
   app.use(knowledgeFileRoutes(knowledge));
+  // @chat-routes
+  // @transit-routes
+  // @city-routes
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
   app.use(
