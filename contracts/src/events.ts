@@ -10,6 +10,8 @@ export const TOPICS = {
   deadLetter: 'pintar.deadletter',
   /** Knowledge-base entries and categories (keyed by entry or category id) and searches of it. */
   knowledge: 'pintar.knowledge',
+  /** One event per assistant answer, keyed by answer id; never the message text. */
+  chat: 'pintar.chat',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -34,6 +36,7 @@ export const EVENT_TYPES = {
   knowledgeCategoryUpdated: 'my.pintar.knowledge.category-updated.v1',
   knowledgeCategoryDeleted: 'my.pintar.knowledge.category-deleted.v1',
   knowledgeSearched: 'my.pintar.knowledge.knowledge-searched.v1',
+  chatAnswered: 'my.pintar.chat.chat-answered.v1',
 } as const;
 
 export interface ContactMessageSubmittedData {

@@ -1151,6 +1151,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the assistant; the whole answer at once (socket.io `/chat` streams the same answer).
+         * @description The non-streaming path of the chat. Signed in (`Authorization: Bearer`), the caller's
+         *     per-user limit applies (`CHAT_RATE_LIMIT` per `CHAT_RATE_WINDOW_SECONDS`). Signed out,
+         *     this is the demo: 3 messages per client (the browser's `X-Pintar-Client` id, with a
+         *     larger per-address cap so a carrier's shared address is not one client), then 403
+         *     `DEMO_LIMIT_REACHED`. The message text is never stored on the server; a
+         *     `ChatAnswered` event records intent, language, cards, sources, latency and the resolved
+         *     entities.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1367,6 +1393,128 @@ export interface components {
         ChangePasswordInput: {
             currentPassword: string;
             newPassword: string;
+        };
+        ChatAnswer: {
+            /** @description The same text as `response`. */
+            answer: string;
+            cards: components["schemas"]["ChatCard"][];
+            /** Format: date-time */
+            createdAt: string;
+            demo?: {
+                limit: number;
+                remaining: number;
+                used: number;
+            };
+            entities: {
+                category?: string;
+                /** @enum {string} */
+                mode?: "driving" | "walking" | "bicycling" | "transit";
+                places: components["schemas"]["ChatResolvedPlace"][];
+                /** @description Metres. */
+                radius?: number;
+                time?: {
+                    iso: string;
+                    text: string;
+                };
+            };
+            followUp?: {
+                choices?: {
+                    label: string;
+                    value: string;
+                }[];
+                /** @enum {string} */
+                kind: "origin" | "destination" | "location" | "choice";
+                question: string;
+            };
+            id: string;
+            /** @enum {string} */
+            intent: "route" | "weather" | "places" | "transport" | "emergency" | "itinerary" | "cost" | "knowledge" | "greeting" | "help" | "out_of_scope";
+            /** @enum {string} */
+            language: "en" | "ms" | "zh" | "ta";
+            latencyMs: number;
+            /** @description The same text as `response`. */
+            message: string;
+            /** @description The answer as Markdown. */
+            response: string;
+            sources: components["schemas"]["ChatSource"][];
+            suggestions: string[];
+        };
+        /**
+         * @description A card of the answer. `data` has the spec's entity shape for its type: `route` a route
+         *     preview (as `GET /api/maps/preview`, with journey legs for transit), `map` points and
+         *     lines to draw, `weather` weather info, `transport` transport info, `emergency` emergency
+         *     services, `itinerary` activities with travel between them, `costAnalysis` the cost
+         *     analysis (at most 4 parts, RM), `places` place results, `knowledge` a knowledge entry.
+         */
+        ChatCard: {
+            data: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "route" | "map" | "weather" | "transport" | "emergency" | "itinerary" | "costAnalysis" | "places" | "knowledge";
+        };
+        /** @description The spec's chat context sent with a message; every part is optional. */
+        ChatContext: {
+            extras?: {
+                [key: string]: unknown;
+            };
+            location?: components["schemas"]["ChatLatLng"];
+            nearbyPlaces?: {
+                [key: string]: unknown;
+            }[];
+            systemStatus?: {
+                [key: string]: unknown;
+            };
+            timestamp?: string;
+            userLocation?: components["schemas"]["ChatLatLng"];
+            userPreferences?: {
+                defaultLocation?: string;
+                /** @enum {string} */
+                language?: "en" | "ms" | "zh" | "ta";
+                /** @enum {string} */
+                timeFormat?: "12h" | "24h";
+                /** @enum {string} */
+                units?: "metric" | "imperial";
+            };
+            weather?: {
+                [key: string]: unknown;
+            };
+        };
+        ChatLatLng: {
+            accuracy?: number;
+            lat: number;
+            lng: number;
+            timestamp?: number;
+        };
+        ChatRequest: {
+            context?: components["schemas"]["ChatContext"];
+            /** @description The last 5 messages of the conversation, oldest first. */
+            history?: {
+                content: string;
+                /** @enum {string} */
+                role: "user" | "assistant";
+            }[];
+            /** @description The question, up to 1000 characters; blank or emoji-only messages are refused. */
+            message: string;
+        };
+        ChatResolvedPlace: {
+            category?: string;
+            id?: string;
+            lat: number;
+            lng: number;
+            name: string;
+            /** @enum {string} */
+            role: "origin" | "destination" | "near" | "mentioned";
+            state?: string;
+            text?: string;
+        };
+        ChatSource: {
+            asOf?: string;
+            fallback?: boolean;
+            /** @enum {string} */
+            kind: "dataset" | "provider" | "knowledge" | "estimate";
+            name: string;
+            url?: string;
         };
         ComponentStatus: {
             /** @description e.g. sqlite, kafka, mongodb, minisearch, elasticsearch, socket.io */
@@ -4144,6 +4292,40 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the browser keeps for the demo count (letters, digits, dashes). */
+                "X-Pintar-Client"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, with its cards, sources and what was understood. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitContactMessage: {
