@@ -1,0 +1,1 @@
+export const EVERY_DAY = 0b1111111;
