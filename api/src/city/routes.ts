@@ -1,0 +1,33 @@
+import { cityServicesFor, transitRoutePreview } from '@pintar/core';
+import { Router } from 'express';
+import type { Config } from '../config.ts';
+import type { StatusSources } from '../system/status.ts';
+import type { TransitContext } from '../transit/context.ts';
+import { realtimeRoutes } from './realtimeRoutes.ts';
+
+import { emergencyRoutes } from './emergencyRoutes.ts';
+import { integrationRoutes } from './integrationRoutes.ts';
+import { mapRoutes } from './mapRoutes.ts';
+import { weatherRoutes } from './weatherRoutes.ts';
+
+export interface CityRouteDeps extends StatusSources {
+  config: Pick<Config, 'city'>;
+  transit?: TransitContext;
+}
+
+/** Every city route over the platform's city services (created here, shared with the assistant). */
+export function cityRoutes(deps: CityRouteDeps): Router {
+  const { platform, transit } = deps;
+  const city = cityServicesFor(platform, deps.config.city);
+  // mode=transit of the route preview is the transit planner's, over the timetable the API loaded.
+  if (transit)
+    city.transitPlanner = async (query) =>
+      transitRoutePreview(transit.timetable, query, await transit.live(city.now()));
+  const router = Router();
+  router.use(mapRoutes(city));
+  router.use(weatherRoutes(city));
+  router.use(emergencyRoutes(city));
+  router.use(integrationRoutes(city));
+  router.use(realtimeRoutes(city, deps));
+  return router;
+}

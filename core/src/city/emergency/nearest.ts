@@ -1,0 +1,110 @@
+// Nearest emergency help from the shipped places (docs/city.md "Emergency services").
+import type { GeoPoint, SearchIndex } from '../../ports/searchIndex.ts';
+import { searchPlaces } from '../../places/queries.ts';
+import { estimatedRoadMeters, estimatedSeconds } from '../routing/estimate.ts';
+import { PLACES_SOURCE } from '../geocode/reverse.ts';
+
+export const EMERGENCY_NUMBERS = [
+  { number: '999', service: 'Police, ambulance and fire and rescue (MERS 999)', note: 'from any phone' },
+  {
+    number: '112',
+    service: 'Emergency calls from mobile phones',
+    note: 'from mobiles, also without credit; connects to 999',
+  },
+];
+
+export const NO_POLICE_FIRE_DATA =
+  'Pintar ships no police or fire station data yet (no openly licensed list with coordinates was found); call 999 for police or fire and rescue';
+
+export interface EmergencyFacility {
+  id: string;
+  name: string;
+  kind: 'hospital' | 'clinic';
+  address: string | null;
+  phone: string | null;
+  location: GeoPoint;
+  /** Straight-line distance in metres. */
+  distance: number;
+  /** Estimated driving time in seconds (straight line × circuity, no traffic). */
+  duration: number;
+  /** True only where the data tags an emergency department; null when the data does not say. */
+  emergencyDepartment: true | null;
+}
+
+export interface EmergencyServices {
+  location: GeoPoint;
+  radiusMeters: number;
+  hospitals: EmergencyFacility[];
+  clinics: EmergencyFacility[];
+  police: { available: false; note: string };
+  fire: { available: false; note: string };
+  emergencyNumbers: typeof EMERGENCY_NUMBERS;
+  durationSource: string;
+  source: string;
+}
+
+export interface EmergencyQuery {
+  radiusMeters?: number;
+  /** Per kind; default 5. */
+  limit?: number;
+}
+
+async function nearestOf(
+  search: SearchIndex,
+  point: GeoPoint,
+  category: 'hospital' | 'clinic',
+  radiusMeters: number,
+  limit: number,
+) {
+  const { results } = await searchPlaces(search, {
+    near: { ...point, radiusMeters },
+    category,
+    status: 'active',
+    limit,
+  });
+  return results.map((p): EmergencyFacility => {
+    const road = estimatedRoadMeters({ origin: point, destination: p.location, waypoints: [] });
+    return {
+      id: p.id,
+      name: p.name,
+      kind: category,
+      address: p.address ?? null,
+      phone: p.phone ?? null,
+      location: p.location,
+      distance: p.distance_m ?? 0,
+      duration: Math.round(estimatedSeconds('driving', road)),
+      emergencyDepartment: (p.types ?? []).includes('emergency') ? true : null,
+    };
+  });
+}
+
+/** Hospitals and clinics nearest a point, with 999 and 112 always. */
+export async function nearestEmergencyServices(
+  search: SearchIndex,
+  point: GeoPoint,
+  query: EmergencyQuery = {},
+): Promise<EmergencyServices> {
+  const radiusMeters = query.radiusMeters ?? 20_000;
+  const limit = query.limit ?? 5;
+  const [hospitals, clinics] = await Promise.all([
+    nearestOf(search, point, 'hospital', radiusMeters, limit),
+    nearestOf(search, point, 'clinic', radiusMeters, limit),
+  ]);
+  // Hospitals the data says have an emergency department come first.
+  hospitals.sort(
+    (a, b) =>
+      Number(b.emergencyDepartment ?? 0) - Number(a.emergencyDepartment ?? 0) || a.distance - b.distance,
+  );
+  return {
+    location: point,
+    radiusMeters,
+    hospitals,
+    clinics,
+    police: { available: false, note: NO_POLICE_FIRE_DATA },
+    fire: { available: false, note: NO_POLICE_FIRE_DATA },
+    emergencyNumbers: EMERGENCY_NUMBERS,
+    durationSource:
+      'Estimated driving time: straight-line distance × 1.2 road circuity at 3 min/km, no traffic',
+    source: PLACES_SOURCE,
+  };
+}
