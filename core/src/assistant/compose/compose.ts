@@ -1,0 +1,103 @@
+// The compose stage: the answer's text from templates in the user's language (templates/*.json)
+// and the tools' outcomes. Every figure comes from an outcome; user words are quoted safely.
+import type { ChatFollowUp, ChatLanguage } from '@pintar/contracts';
+import type { Plan } from '../plan/plan.ts';
+import type { Outcome } from '../tools/run.ts';
+import type { Understanding } from '../types.ts';
+import en from './templates/en.json' with { type: 'json' };
+import ms from './templates/ms.json' with { type: 'json' };
+import ta from './templates/ta.json' with { type: 'json' };
+import zh from './templates/zh.json' with { type: 'json' };
+import { fill, quote } from './format.ts';
+import { type Ctx, find, itineraryLines, knowledgeLines, name, placesLines, serviceLines } from './lines.ts';
+
+export type Templates = typeof en;
+export const TEMPLATES: Record<ChatLanguage, Templates> = { en, ms, zh, ta };
+
+export interface Composition {
+  /** Sentences or list lines, in order: each is streamed as one chunk. */
+  segments: string[];
+  suggestions: string[];
+  followUp?: ChatFollowUp;
+}
+
+function emergencyNumber(ctx: Ctx): string | undefined {
+  const fromService = find(ctx, 'emergency')?.answer?.facts.number;
+  if (fromService) return String(fromService);
+  const title = find(ctx, 'knowledge')?.hits?.[0]?.title ?? '';
+  return /\b\d{3}\b/.exec(title)?.[0];
+}
+
+function said(ctx: Ctx, key: Plan['say'][number], plan: Plan): string {
+  const { t, u } = ctx;
+  const points = find(ctx, 'map')?.step;
+  const ends = points?.tool === 'map' ? points.points : [];
+  switch (key) {
+    case 'notYet':
+      return fill(t.notYet[plan.missing as keyof Templates['notYet']] ?? '', {
+        origin: name(ctx, ends.find((p) => p.role === 'origin')?.name ?? ''),
+        destination: name(ctx, ends.find((p) => p.role === 'destination')?.name ?? ''),
+        place: name(ctx, plan.place?.name ?? ''),
+      });
+    case 'abroad':
+      return fill(t.abroad, { place: quote(titleCase(u.foreign ?? '')) });
+    case 'unknownPlace':
+      return fill(t.unknownPlace, { text: quote(u.unknownPlaces[0] ?? '') });
+    case 'choosePlace':
+      return fill(t.choosePlace, { text: quote(u.ambiguous?.text ?? '') });
+    case 'emergencyCall': {
+      const number = emergencyNumber(ctx);
+      return number ? fill(t.emergencyCall, { number }) : t.emergencyCallNoNumber;
+    }
+    case 'placeInfo': {
+      const place = u.entities.places[0];
+      return place
+        ? fill(t.placeInfo, {
+            name: quote(place.name, 120),
+            vicinity: place.state ? ` (${quote(place.state)})` : '',
+          })
+        : '';
+    }
+    default:
+      return t[key];
+  }
+}
+
+export function compose(
+  language: ChatLanguage,
+  u: Understanding,
+  plan: Plan,
+  outcomes: Outcome[],
+): Composition {
+  const ctx: Ctx = { t: TEMPLATES[language], u, outcomes };
+  const segments = plan.say.map((k) => said(ctx, k, plan));
+  for (const outcome of outcomes) {
+    segments.push(
+      ...placesLines(ctx, outcome),
+      ...knowledgeLines(ctx, outcome),
+      ...itineraryLines(ctx, outcome),
+      ...serviceLines(ctx, outcome),
+    );
+  }
+  const followUp = plan.followUp ? followUpOf(ctx, plan.followUp) : undefined;
+  if (followUp && !segments.includes(followUp.question)) segments.push(followUp.question);
+  const suggestions = (ctx.t.suggestions as Record<string, string[]>)[u.intent] ?? ctx.t.suggestions.help;
+  return {
+    segments: segments.filter(Boolean).map(capitalise),
+    suggestions,
+    ...(followUp ? { followUp } : {}),
+  };
+}
+
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function followUpOf(ctx: Ctx, f: NonNullable<Plan['followUp']>): ChatFollowUp {
+  const question = said(ctx, f.key, { say: [], steps: [] });
+  if (f.kind !== 'choice') return { kind: f.kind, question };
+  const choices = (ctx.u.ambiguous?.choices ?? []).map((c) => ({
+    label: [c.name, c.city, c.state].filter(Boolean).join(', '),
+    value: c.id ?? `${c.lat},${c.lng}`,
+  }));
+  return { kind: 'choice', question, choices };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, formatDistance, quote } from './format.ts';
+import { TEMPLATES } from './compose.ts';
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`))
+    : [prefix.slice(0, -1)];
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(strings)
+      : [];
+
+describe('templates', () => {
+  it('have the same messages in every language', () => {
+    const english = keysOf(TEMPLATES.en).sort();
+    for (const language of ['ms', 'zh', 'ta'] as const)
+      expect(keysOf(TEMPLATES[language]).sort()).toEqual(english);
+  });
+
+  it('carry no figure of their own: every number in an answer comes from a tool', () => {
+    for (const templates of Object.values(TEMPLATES)) {
+      const withDigits = strings(templates).filter((s) => /\d/.test(s));
+      expect(withDigits).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders in every language', () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const english = TEMPLATES.en as unknown as Record<string, unknown>;
+    for (const language of ['ms', 'zh', 'ta'] as const) {
+      const other = TEMPLATES[language] as unknown as Record<string, unknown>;
+      for (const key of Object.keys(english)) {
+        if (typeof english[key] === 'string')
+          expect([key, placeholders(other[key] as string)]).toEqual([
+            key,
+            placeholders(english[key] as string),
+          ]);
+      }
+    }
+  });
+});
+
+describe('formatting', () => {
+  it('shows distances in metres, kilometres or miles', () => {
+    expect(formatDistance(347, 'metric')).toBe('350 m');
+    expect(formatDistance(2000, 'metric')).toBe('2 km');
+    expect(formatDistance(1530, 'metric')).toBe('1.5 km');
+    expect(formatDistance(1609.344, 'imperial')).toBe('1.0 mi');
+  });
+
+  it('quotes user words without letting HTML or Markdown through', () => {
+    expect(quote('<img src=x onerror=alert(1)> *bold* [link](x)')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; \\*bold\\* \\[link\\](x)',
+    );
+    expect(quote('x'.repeat(100))).toHaveLength(61);
+  });
+
+  it('cuts an entry to its first paragraph, at a sentence', () => {
+    expect(excerpt('First line. Second line.\n\nMore')).toBe('First line. Second line.');
+    expect(excerpt(`${'Word '.repeat(50)}end. ${'More '.repeat(100)}`, 300)).toMatch(/end\.$/);
+  });
+});

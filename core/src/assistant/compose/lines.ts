@@ -1,0 +1,157 @@
+// The sentences of each tool's outcome: places, knowledge, itinerary and the services.
+import type { Outcome } from '../tools/run.ts';
+import type { Understanding } from '../types.ts';
+import { excerpt, fill, formatDistance, quote } from './format.ts';
+import type { Templates } from './compose.ts';
+
+export type Ctx = { t: Templates; u: Understanding; outcomes: Outcome[] };
+
+export const name = (ctx: Ctx, value: string) => (value ? quote(value, 120) : ctx.t.here);
+export const category = (ctx: Ctx, key: string | undefined) =>
+  (ctx.t.categories as Record<string, string>)[key ?? 'places'] ?? ctx.t.categories.places;
+export const find = (ctx: Ctx, tool: Outcome['step']['tool']) =>
+  ctx.outcomes.find((o) => o.step.tool === tool);
+
+export function placesLines(ctx: Ctx, outcome: Outcome): string[] {
+  const { t, u } = ctx;
+  const step = outcome.step;
+  if (step.tool !== 'places') return [];
+  const places = outcome.places ?? [];
+  const vars = {
+    category: category(ctx, step.query.category),
+    radius: formatDistance(step.query.radiusM ?? 0, u.units),
+    center: name(ctx, step.center.name),
+  };
+  if (outcome.categoryMissing) return [fill(t.categoryMissing, vars)];
+  if (!places.length) return [u.offMap ? t.offMapSea : fill(t.placesNone, vars)];
+  const intro = u.intent === 'emergency' ? fill(t.emergencyNearest, vars) : fill(t.placesFound, vars);
+  return [
+    intro,
+    ...places.map((p) =>
+      fill(t.placesItem, {
+        name: quote(p.name, 120),
+        distance: p.distance_m === null ? '' : ` — ${formatDistance(p.distance_m, u.units)}`,
+        vicinity: p.city ? `, ${quote(p.city)}` : '',
+      }),
+    ),
+  ];
+}
+
+export function knowledgeLines(ctx: Ctx, outcome: Outcome): string[] {
+  const { t, u } = ctx;
+  const hit = outcome.hits?.[0];
+  if (u.intent === 'emergency' || u.intent === 'out_of_scope') return [];
+  if (!hit) return u.intent === 'knowledge' ? [t.knowledgeNone] : [];
+  const other = hit.language !== u.language && t.knowledgeOtherLanguage ? [t.knowledgeOtherLanguage] : [];
+  return [fill(t.knowledgeFrom, { title: hit.title }), excerpt(hit.content), ...other];
+}
+
+export function itineraryLines(ctx: Ctx, outcome: Outcome): string[] {
+  const { t, u } = ctx;
+  const plan = outcome.itinerary;
+  const step = outcome.step;
+  if (!plan || step.tool !== 'itinerary') return [];
+  const center = name(ctx, step.center.name);
+  if (plan.stops.length < 2) return [fill(t.itineraryNone, { center })];
+  const lines = [fill(t.itineraryIntro, { span: t.span[step.span], center })];
+  plan.stops.forEach((stop, i) => {
+    lines.push(
+      fill(t.itineraryStop, { name: quote(stop.name, 120), category: category(ctx, stop.category) }),
+    );
+    const leg = plan.legs[i];
+    if (!leg) return;
+    const to = quote(leg.to, 120);
+    lines.push(
+      leg.distance
+        ? fill(t.itineraryLeg, {
+            distance: leg.distance,
+            mode: t.modes[leg.mode],
+            to,
+            duration: leg.duration ? ` (${t.about} ${leg.duration})` : '',
+          })
+        : fill(t.itineraryLegStraight, { distance: formatDistance(leg.distance_m, u.units), to }),
+    );
+  });
+  return lines;
+}
+
+export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
+  const { t, u } = ctx;
+  const facts = outcome.answer?.facts ?? {};
+  const step = outcome.step;
+  const modes = t.modes as Record<string, string>;
+  switch (step.tool) {
+    case 'route':
+      if (facts.lines || facts.noJourney) return [transitLine(ctx, outcome)];
+      return [
+        fill(t.route, {
+          ...facts,
+          origin: name(ctx, step.origin.name),
+          destination: name(ctx, step.destination.name),
+          mode: modes[step.mode] ?? '',
+        }),
+      ];
+    case 'cost':
+      return [
+        fill(t[step.tool], {
+          ...facts,
+          origin: name(ctx, step.origin.name),
+          destination: name(ctx, step.destination.name),
+          mode: modes[step.mode] ?? '',
+        }),
+      ];
+    case 'weather':
+      if (facts.live === 'no') return [fill(t.weatherNoLive, { place: name(ctx, step.place.name) })];
+      return [
+        fill(t.weather, {
+          ...facts,
+          place: name(ctx, step.place.name),
+          // The forecast's own date, not the day asked: a provider may only have today's.
+          time: facts.forecastDate ? ` (${facts.forecastDate})` : '',
+        }),
+      ];
+    case 'transport':
+      return facts.summary ? [fill(t.transport, facts)] : [];
+    case 'emergency': {
+      const items = outcome.answer?.items ?? [];
+      if (!items.length) return [];
+      const intro = fill(t.emergencyNearest, { category: category(ctx, items[0]!.category) });
+      return [
+        intro,
+        ...items.map((p) =>
+          fill(t.placesItem, {
+            name: quote(p.name, 120),
+            distance: p.distance_m === null ? '' : ` — ${formatDistance(p.distance_m, u.units)}`,
+            vicinity: p.category === items[0]!.category ? '' : ` (${category(ctx, p.category)})`,
+          }),
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A journey on the timetable: lines, departure, time, changes and fare; or why there is none. */
+function transitLine(ctx: Ctx, outcome: Outcome): string {
+  const { t } = ctx;
+  const facts = outcome.answer?.facts ?? {};
+  const step = outcome.step;
+  if (step.tool !== 'route') return '';
+  const ends = { origin: name(ctx, step.origin.name), destination: name(ctx, step.destination.name) };
+  if (facts.noJourney) {
+    const reasons = t.noJourney as Record<string, string>;
+    return fill(reasons[String(facts.noJourney)] ?? t.noJourney['no-service'], ends);
+  }
+  const transfers = String(facts.transfers ?? '0');
+  const changes = fill(transfers === '0' || transfers === '1' ? t.changes[transfers] : t.changes.n, {
+    n: transfers,
+  });
+  return fill(t.routeTransit, {
+    ...facts,
+    ...ends,
+    mode: (t.modes as Record<string, string>)[step.mode] ?? '',
+    changes,
+    fare: facts.fare ? fill(t.fare, { fare: facts.fare }) : '',
+  });
+}

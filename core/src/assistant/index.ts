@@ -1,0 +1,10 @@
+export { createAssistant, type Assistant } from './pipeline.ts';
+export { assistantDepsFor, type AssistantOptions } from './deps.ts';
+export type { AssistantDeps, AssistantReply, AssistantSink, Understanding } from './types.ts';
+export { AssistantAbortedError, AssistantUnavailableError } from './errors.ts';
+export type * from './tools/ports.ts';
+export type { LlmMessage, LlmPort } from './llm/port.ts';
+export { llmFromEnv, openAiCompatible, LlmError, type LlmConfig } from './llm/openai.ts';
+export { checkGrounding } from './check/grounding.ts';
+export { detectLanguage } from './language/detect.ts';
+export * from '../locations/index.ts';

@@ -1,0 +1,203 @@
+// The plan stage: which tools to call for what was understood, what to say around them, and
+// what to ask when something is missing. Pure: no tool is called here.
+import type { ChatFollowUp, LatLng, ResolvedPlace } from '@pintar/contracts';
+import type { Understanding } from '../types.ts';
+import type { Endpoint, KnowledgeQuery, PlaceQuery, ServiceName, TravelMode } from '../tools/ports.ts';
+import { DEFAULT_RADIUS_M } from '../tools/places.ts';
+
+export type Step =
+  | { tool: 'places'; query: PlaceQuery; center: Endpoint; as?: 'emergency' }
+  | ({ tool: 'knowledge' } & KnowledgeQuery)
+  | { tool: 'route' | 'cost'; origin: Endpoint; destination: Endpoint; mode: TravelMode }
+  | { tool: 'weather'; place: Endpoint; time?: string }
+  | { tool: 'transport'; near?: LatLng }
+  | { tool: 'emergency'; near: LatLng }
+  | { tool: 'itinerary'; center: Endpoint; span: 'half' | 'day' }
+  | { tool: 'map'; points: Array<Endpoint & { role: ResolvedPlace['role'] }> };
+
+/** Message keys of compose/templates/*.json said before the tools' answers. */
+export type Say =
+  | 'greeting'
+  | 'help'
+  | 'outOfScope'
+  | 'abroad'
+  | 'offMap'
+  | 'empty'
+  | 'needOrigin'
+  | 'needDestination'
+  | 'needLocation'
+  | 'choosePlace'
+  | 'unknownPlace'
+  | 'notYet'
+  | 'emergencyCall'
+  | 'placeInfo';
+
+export interface Plan {
+  say: Say[];
+  steps: Step[];
+  followUp?: Omit<ChatFollowUp, 'question'> & { key: Say };
+  /** The service the user needs that Pintar does not have yet (for the "not yet" sentence). */
+  missing?: ServiceName;
+  /** The place the answer is about, when no tool carries it. */
+  place?: Endpoint;
+}
+
+const EMERGENCY_CATEGORIES = new Set(['hospital', 'police', 'fire_station', 'clinic']);
+const EMERGENCY_RADIUS_M = 10_000;
+const KNOWLEDGE_RESULTS = 2;
+
+const endpoint = (p: ResolvedPlace): Endpoint => ({
+  name: p.name,
+  lat: p.lat,
+  lng: p.lng,
+  ...(p.id ? { id: p.id } : {}),
+});
+const withRole = (p: ResolvedPlace) => ({ ...endpoint(p), role: p.role });
+const hereEndpoint = (here: LatLng): Endpoint => ({ name: '', lat: here.lat, lng: here.lng });
+
+function pointOf(u: Understanding): Endpoint | undefined {
+  const places = u.entities.places;
+  const named =
+    places.find((p) => p.role === 'near') ?? places.find((p) => p.role === 'destination') ?? places[0];
+  if (named) return endpoint(named);
+  return u.here ? hereEndpoint(u.here) : undefined;
+}
+
+const english = (u: Understanding, query: string) =>
+  u.language === 'en' ? {} : { english: u.topicEnglish || query };
+const knowledge = (u: Understanding, query: string, limit = 1): Step => ({
+  tool: 'knowledge',
+  query,
+  language: u.language,
+  limit,
+  ...english(u, query),
+});
+/** A lookup beside another answer: only entries matching every word and on the topic, or it is noise. */
+const aside = (u: Understanding, query: string): Step => ({
+  ...(knowledge(u, query) as KnowledgeQuery),
+  tool: 'knowledge',
+  strict: true,
+});
+
+function trip(u: Understanding, services: ReadonlySet<ServiceName>, tool: 'route' | 'cost'): Plan {
+  const places = u.entities.places;
+  const destination = places.find((p) => p.role === 'destination') ?? places.find((p) => p.role !== 'origin');
+  if (!destination && tool === 'cost' && u.topic)
+    return { say: [], steps: [knowledge(u, u.topic, KNOWLEDGE_RESULTS)] };
+  // "fastest way to KLIA by train": no place Pintar can route to, but perhaps an entry about it.
+  if (!destination && u.topic)
+    return { say: [], steps: [aside(u, u.topic)], followUp: { kind: 'destination', key: 'needDestination' } };
+  if (!destination)
+    return { say: ['needDestination'], steps: [], followUp: { kind: 'destination', key: 'needDestination' } };
+  const originPlace = places.find((p) => p.role === 'origin' && p !== destination);
+  const origin = originPlace ? endpoint(originPlace) : u.here ? hereEndpoint(u.here) : undefined;
+  if (!origin) return { say: ['needOrigin'], steps: [], followUp: { kind: 'origin', key: 'needOrigin' } };
+  const mode: TravelMode = u.entities.mode ?? (tool === 'cost' ? 'driving' : 'transit');
+  const points = [
+    { ...origin, role: 'origin' as const },
+    { ...endpoint(destination), role: 'destination' as const },
+  ];
+  if (services.has(tool))
+    return {
+      say: [],
+      steps: [
+        { tool, origin, destination: endpoint(destination), mode },
+        { tool: 'map', points },
+      ],
+    };
+  return { say: ['notYet'], missing: tool, steps: [{ tool: 'map', points }, aside(u, destination.name)] };
+}
+
+function needsPoint(u: Understanding, build: (point: Endpoint) => Plan): Plan {
+  const point = pointOf(u);
+  return point
+    ? build(point)
+    : { say: ['needLocation'], steps: [], followUp: { kind: 'location', key: 'needLocation' } };
+}
+
+export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan {
+  if (u.ambiguous)
+    return { say: ['choosePlace'], steps: [], followUp: { kind: 'choice', key: 'choosePlace' } };
+  if (u.intent === 'out_of_scope') {
+    return u.foreign
+      ? { say: ['abroad'], steps: [knowledge(u, u.foreign)] }
+      : { say: ['outOfScope'], steps: [] };
+  }
+  if (u.intent === 'greeting') return { say: ['greeting'], steps: [] };
+  if (u.intent === 'help') return { say: ['help'], steps: [] };
+  if (u.unknownPlaces.length && !u.entities.places.length) return { say: ['unknownPlace'], steps: [] };
+  if (u.foreign && !u.entities.places.length) return { say: ['abroad'], steps: [knowledge(u, u.foreign)] };
+  switch (u.intent) {
+    case 'route':
+    case 'cost':
+      return trip(u, services, u.intent);
+    case 'places':
+      return needsPoint(u, (center) => {
+        const category = u.entities.category;
+        const named = u.entities.places[0];
+        if (!category && named)
+          return {
+            say: ['placeInfo'],
+            steps: [{ tool: 'map', points: [withRole(named)] }, aside(u, named.name)],
+          };
+        const query: PlaceQuery = {
+          near: center,
+          radiusM: u.entities.radius ?? DEFAULT_RADIUS_M,
+          limit: 5,
+          ...(category ? { category } : { text: u.topic || 'places' }),
+        };
+        return { say: [], steps: [{ tool: 'places', query, center }] };
+      });
+    case 'weather':
+      return needsPoint(u, (place) =>
+        services.has('weather')
+          ? {
+              say: [],
+              steps: [{ tool: 'weather', place, ...(u.entities.time ? { time: u.entities.time.iso } : {}) }],
+            }
+          : { say: ['notYet'], missing: 'weather', place, steps: [aside(u, 'weather')] },
+      );
+    case 'transport':
+      return services.has('transport')
+        ? { say: [], steps: [{ tool: 'transport', ...(pointOf(u) ? { near: pointOf(u)! } : {}) }] }
+        : { say: ['notYet'], missing: 'transport', steps: [aside(u, u.topic || 'transit')] };
+    case 'emergency': {
+      const steps: Step[] = [knowledge(u, '999')];
+      const point = pointOf(u);
+      if (!point)
+        return {
+          say: ['emergencyCall', 'needLocation'],
+          steps,
+          followUp: { kind: 'location', key: 'needLocation' },
+        };
+      const category = EMERGENCY_CATEGORIES.has(u.entities.category ?? '')
+        ? u.entities.category!
+        : 'hospital';
+      // The emergency service lists hospitals and clinics; police and fire go to the catalogue,
+      // which says plainly when it holds none.
+      const hospitals = category === 'hospital' || category === 'clinic';
+      steps.push(
+        services.has('emergency') && hospitals
+          ? { tool: 'emergency', near: point }
+          : {
+              tool: 'places',
+              query: { near: point, category, radiusM: EMERGENCY_RADIUS_M, limit: 3 },
+              center: point,
+              as: 'emergency',
+            },
+      );
+      return { say: ['emergencyCall'], steps };
+    }
+    case 'itinerary':
+      return needsPoint(u, (center) => ({
+        say: [],
+        steps: [{ tool: 'itinerary', center, span: u.span ?? 'half' }],
+      }));
+    case 'knowledge':
+      return u.topic
+        ? { say: [], steps: [knowledge(u, u.topic, KNOWLEDGE_RESULTS)] }
+        : { say: ['help'], steps: [] };
+    default:
+      return { say: ['help'], steps: [] };
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedPlace } from '@pintar/contracts';
+import type { Understanding } from '../types.ts';
+import { plan } from './plan.ts';
+
+const KLCC: ResolvedPlace = { name: 'KLCC', id: 'pl_klcc', lat: 3.1589, lng: 101.7133, role: 'destination' };
+const SENTRAL: ResolvedPlace = {
+  name: 'KL SENTRAL',
+  id: 'pl_kls',
+  lat: 3.1342,
+  lng: 101.6861,
+  role: 'origin',
+};
+const understood = (over: Partial<Understanding>): Understanding => ({
+  language: 'en',
+  intent: 'route',
+  confidence: 1,
+  entities: { places: [] },
+  unknownPlaces: [],
+  topic: '',
+  topicEnglish: '',
+  units: 'metric',
+  ...over,
+});
+
+describe('planning', () => {
+  it('routes by public transport unless a mode is given', () => {
+    const p = plan(understood({ entities: { places: [SENTRAL, KLCC] } }), new Set(['route']));
+    expect(p.steps[0]).toMatchObject({
+      tool: 'route',
+      mode: 'transit',
+      origin: { name: 'KL SENTRAL' },
+      destination: { name: 'KLCC' },
+    });
+    expect(p.steps[1]).toMatchObject({ tool: 'map' });
+  });
+
+  it('starts from the user’s location, or asks where they start', () => {
+    const here = { lat: 3.15, lng: 101.71 };
+    expect(
+      plan(understood({ entities: { places: [KLCC] }, here }), new Set(['route'])).steps[0],
+    ).toMatchObject({ origin: { ...here, name: '' } });
+    expect(plan(understood({ entities: { places: [KLCC] } }), new Set(['route']))).toEqual({
+      say: ['needOrigin'],
+      steps: [],
+      followUp: { kind: 'origin', key: 'needOrigin' },
+    });
+  });
+
+  it('says a missing service is not there yet and shows the places on a map', () => {
+    const p = plan(understood({ entities: { places: [SENTRAL, KLCC] } }), new Set());
+    expect(p).toMatchObject({ say: ['notYet'], missing: 'route' });
+    expect(p.steps.map((s) => s.tool)).toEqual(['map', 'knowledge']);
+  });
+
+  it('gives the emergency number before asking where the user is', () => {
+    const p = plan(understood({ intent: 'emergency' }), new Set(['emergency']));
+    expect(p.say).toEqual(['emergencyCall', 'needLocation']);
+    expect(p.steps).toEqual([expect.objectContaining({ tool: 'knowledge', query: '999' })]);
+    expect(p.followUp?.kind).toBe('location');
+  });
+
+  it('searches the category near the named place within the radius asked', () => {
+    const p = plan(
+      understood({
+        intent: 'places',
+        entities: { places: [{ ...KLCC, role: 'near' }], category: 'clinic', radius: 500 },
+      }),
+      new Set(),
+    );
+    expect(p.steps[0]).toMatchObject({
+      tool: 'places',
+      query: { category: 'clinic', radiusM: 500, near: { lat: 3.1589 } },
+    });
+  });
+
+  it('asks which place when two share the name, before anything else', () => {
+    const ambiguous = { text: 'klinik desa', choices: [] };
+    expect(plan(understood({ intent: 'places', ambiguous }), new Set())).toMatchObject({
+      followUp: { kind: 'choice' },
+      steps: [],
+    });
+  });
+});

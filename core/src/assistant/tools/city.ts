@@ -1,0 +1,171 @@
+// The service tools over the city and transit query functions (never over HTTP): route preview,
+// weather, trip cost, emergency services, transport status. Each answer carries its card, its
+// sources (with freshness and the fallback label) and the figures the text may quote.
+import type { ChatSource, LatLng } from '@pintar/contracts';
+import type { CityServices } from '../../city/services.ts';
+import { estimateTripCost, nearestEmergency, routePreview, weatherForPoint } from '../../city/queries.ts';
+import type { LoadedTimetable } from '../../transit/timetable/loaded.ts';
+import type { TransitLive } from '../../transit/model.ts';
+import { transportStatus } from '../../transit/status/status.ts';
+import type { CostTool, EmergencyTool, RouteTool, ToolAnswer, TransportTool, WeatherTool } from './ports.ts';
+
+type Preview = Awaited<ReturnType<typeof routePreview>>;
+
+function routeSource(preview: Preview): ChatSource {
+  if (preview.apiSource === 'timetable') return { name: `Timetable: ${preview.timetable}`, kind: 'dataset' };
+  const estimate = preview.apiSource === 'estimate';
+  return {
+    name: estimate
+      ? 'Estimate (straight line × road circuity, no traffic)'
+      : preview.apiSource === 'osrm'
+        ? 'OSRM'
+        : 'Google Directions',
+    kind: estimate ? 'estimate' : 'provider',
+    asOf: preview.asOf,
+    ...(preview.fallback ? { fallback: true } : {}),
+  };
+}
+
+export function cityRouteTool(city: CityServices): RouteTool {
+  return {
+    async preview({ origin, destination, mode }) {
+      const at = (p: LatLng) => ({ lat: p.lat, lng: p.lng });
+      const preview = await routePreview(city, {
+        origin: at(origin),
+        destination: at(destination),
+        mode,
+        alternatives: true,
+      });
+      return {
+        card: { type: 'route', data: { ...preview, origin: { ...origin }, destination: { ...destination } } },
+        sources: [routeSource(preview)],
+        facts: { distance: preview.distance.text, duration: preview.duration.text, ...transitFacts(preview) },
+      };
+    },
+  };
+}
+
+/** What a transit answer says beyond distance and time: the lines, when, changes and the fare. */
+function transitFacts(preview: Preview): Record<string, string> {
+  if (preview.apiSource !== 'timetable') return {};
+  const best = preview.bestRoute;
+  if (!best) return { noJourney: preview.noJourney?.code ?? 'no-service' };
+  return {
+    lines: best.summary,
+    // The departure as the timetable gives it, in Malaysia's time (ISO with +08:00).
+    depart: best.departure.slice(11, 16),
+    transfers: String(best.transfers),
+    fare: best.fare.amount === null ? '' : `RM ${best.fare.amount.toFixed(2)}`,
+  };
+}
+
+export function cityWeatherTool(city: CityServices): WeatherTool {
+  return {
+    async forecast({ place }) {
+      const info = await weatherForPoint(city, place);
+      const { min, max, current } = info.temperature;
+      const range =
+        min !== null && max !== null ? `${min}–${max} °C` : current !== null ? `${current} °C` : '';
+      return {
+        card: { type: 'weather', data: { ...info } },
+        sources: [
+          {
+            name: info.source,
+            kind: info.fallback ? 'estimate' : 'provider',
+            asOf: info.lastUpdated,
+            ...(info.fallback ? { fallback: true } : {}),
+          },
+        ],
+        facts: {
+          summary: [info.conditions, range].filter(Boolean).join(', '),
+          location: info.location,
+          live: info.fallback ? 'no' : 'yes',
+          ...(info.forecastDate ? { forecastDate: info.forecastDate } : {}),
+        },
+      };
+    },
+  };
+}
+
+export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
+  return {
+    async trip(input, signal) {
+      const routed = await route.preview(input, signal);
+      const preview = routed.card.data as unknown as Preview;
+      const best = preview.bestRoute as {
+        roads?: string[];
+        fare?: { amount: number | null; source: string; asOf: string | null };
+      } | null;
+      const fare =
+        best?.fare?.amount != null
+          ? { amount: best.fare.amount, source: best.fare.source, asOf: best.fare.asOf ?? '' }
+          : null;
+      const cost = await estimateTripCost(city, {
+        mode: input.mode,
+        distanceMeters: preview.distance.value,
+        roads: best?.roads ?? [],
+        transitFare: fare,
+      });
+      const sources = cost.parts.flatMap((p): ChatSource[] =>
+        p.source ? [{ name: p.source, kind: 'dataset', ...(p.asOf ? { asOf: p.asOf } : {}) }] : [],
+      );
+      return {
+        card: {
+          type: 'costAnalysis',
+          data: { ...cost, route: { distance: preview.distance, duration: preview.duration } },
+        },
+        sources: [...sources, ...routed.sources],
+        facts: {
+          total: `RM ${cost.total.toFixed(2)}`,
+          distance: preview.distance.text,
+          duration: preview.duration.text,
+        },
+      };
+    },
+  };
+}
+
+export function cityEmergencyTool(city: CityServices): EmergencyTool {
+  return {
+    async nearest({ near }) {
+      const found = await nearestEmergency(city, near, { limit: 3 });
+      // Hospitals first: in an emergency a GP clinic next door helps less than a hospital further on.
+      const services = [...found.hospitals, ...found.clinics].slice(0, 3);
+      const answer: ToolAnswer = {
+        card: { type: 'emergency', data: { ...found, emergencyServices: services } },
+        sources: [
+          { name: found.source, kind: 'dataset' },
+          { name: found.durationSource, kind: 'estimate' },
+        ],
+        facts: { number: found.emergencyNumbers[0]?.number ?? '' },
+        items: services.map((s) => ({ name: s.name, distance_m: s.distance, category: s.kind })),
+      };
+      return answer;
+    },
+  };
+}
+
+export interface TransitDeps {
+  timetable: LoadedTimetable;
+  live?: (at: Date) => Promise<TransitLive>;
+}
+
+export function transitStatusTool(transit: TransitDeps, now: () => Date, fallback: LatLng): TransportTool {
+  return {
+    async status({ near }) {
+      const at = near ?? fallback;
+      const live = transit.live ? await transit.live(now()) : undefined;
+      const info = transportStatus(transit.timetable, { lat: at.lat, lng: at.lng }, live);
+      // Rail lines first: they are what most people ask about, and what a bus stop's list hides.
+      const rail = [...info.currentStatus].sort(
+        (a, b) => Number(a.mode === 'bus') - Number(b.mode === 'bus'),
+      );
+      const lines = rail.slice(0, 4).map((s) => `${s.line}: ${s.status}`);
+      return {
+        card: { type: 'transport', data: { ...info } },
+        sources: [{ name: info.freshness.timetable, kind: 'dataset' }],
+        facts: { summary: lines.join('; ') },
+      };
+    },
+  };
+}

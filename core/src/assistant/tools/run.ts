@@ -1,0 +1,95 @@
+// Runs one planned step against the tools. Places and knowledge go to the read models; the
+// services (route, weather, transit, cost, emergency) through their ports.
+import type { ChatCard, ChatSource } from '@pintar/contracts';
+import { AssistantUnavailableError } from '../errors.ts';
+import type { Step } from '../plan/plan.ts';
+import { type Itinerary, planItinerary } from './itinerary.ts';
+import { knowledgeCard, knowledgeSource } from './knowledge.ts';
+import { emergencyCard, placesCard, placeSources } from './places.ts';
+import type { AssistantTools, KnowledgeHit, PlaceHit, ToolAnswer } from './ports.ts';
+
+export interface Outcome {
+  step: Step;
+  cards: ChatCard[];
+  sources: ChatSource[];
+  places?: PlaceHit[];
+  /** The catalogue has no place of the category asked for at all. */
+  categoryMissing?: boolean;
+  hits?: KnowledgeHit[];
+  answer?: ToolAnswer;
+  itinerary?: Itinerary;
+}
+
+const CATALOGUE: ChatSource = {
+  name: "Pintar's places catalogue (OpenStreetMap, data.gov.my)",
+  kind: 'dataset',
+};
+
+async function call(step: Step, tools: AssistantTools, signal: AbortSignal): Promise<Omit<Outcome, 'step'>> {
+  switch (step.tool) {
+    case 'places': {
+      const places = (await tools.places.search(step.query)).filter((p) => p.id !== step.center.id);
+      const card =
+        step.as === 'emergency'
+          ? emergencyCard(places)
+          : placesCard(places, {
+              ...(step.query.category ? { category: step.query.category } : {}),
+              ...(step.query.radiusM ? { radiusM: step.query.radiusM } : {}),
+              center: step.center,
+            });
+      const category = step.query.category;
+      const categoryMissing =
+        !places.length && category !== undefined && !(await tools.places.hasCategory(category));
+      return { places, categoryMissing, cards: categoryMissing ? [] : [card], sources: placeSources(places) };
+    }
+    case 'knowledge': {
+      const hits = await tools.knowledge.search(step);
+      return { hits, cards: hits.map(knowledgeCard), sources: hits.map(knowledgeSource) };
+    }
+    case 'map':
+      return { cards: [{ type: 'map', data: { points: step.points } }], sources: [CATALOGUE] };
+    case 'itinerary': {
+      const itinerary = await planItinerary(tools, step.center, step.span, signal);
+      return { itinerary, cards: [itinerary.card], sources: itinerary.sources };
+    }
+    case 'route':
+    case 'cost': {
+      const answer =
+        step.tool === 'route'
+          ? await tools.route!.preview(step, signal)
+          : await tools.cost!.trip(step, signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'weather': {
+      const answer = await tools.weather!.forecast(step, signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'transport': {
+      const answer = await tools.transport!.status(step, signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'emergency': {
+      const answer = await tools.emergency!.nearest(step, signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+  }
+}
+
+/**
+ * One step's outcome. A side lookup (knowledge next to another answer) that fails is left out;
+ * a failing main tool means the answer cannot be given: AssistantUnavailableError.
+ */
+export async function runStep(
+  step: Step,
+  tools: AssistantTools,
+  signal: AbortSignal,
+  side: boolean,
+): Promise<Outcome | undefined> {
+  try {
+    return { step, ...(await call(step, tools, signal)) };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (side) return undefined;
+    throw new AssistantUnavailableError(step.tool, error);
+  }
+}

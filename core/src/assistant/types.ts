@@ -1,0 +1,68 @@
+import type {
+  ChatCard,
+  ChatEntities,
+  ChatFollowUp,
+  ChatIntent,
+  ChatLanguage,
+  ChatSource,
+  ChatStage,
+  LatLng,
+} from '@pintar/contracts';
+import type { PlaceResolver } from '../locations/resolver.ts';
+import type { LlmPort } from './llm/port.ts';
+import type { AssistantTools } from './tools/ports.ts';
+
+/** Where the answer goes as it is made: the socket streams it, HTTP collects it. */
+export interface AssistantSink {
+  status(stage: ChatStage, tool?: string): void;
+  chunk(delta: string): void;
+  card(card: ChatCard): void;
+}
+
+export interface AssistantReply {
+  response: string;
+  language: ChatLanguage;
+  intent: ChatIntent;
+  entities: ChatEntities;
+  cards: ChatCard[];
+  sources: ChatSource[];
+  suggestions: string[];
+  followUp?: ChatFollowUp;
+}
+
+export interface AssistantDeps {
+  tools: AssistantTools;
+  resolver: PlaceResolver;
+  /** Optional: phrases answers (and may pick an intent) but never supplies a figure. */
+  llm?: LlmPort;
+  now?: () => Date;
+}
+
+/** What the understand stage makes of a message. */
+export interface Understanding {
+  language: ChatLanguage;
+  intent: ChatIntent;
+  /** 0..1: how sure the keyword scoring is. */
+  confidence: number;
+  entities: ChatEntities;
+  /** Where the user is, from the context (device or settings); never guessed. */
+  here?: LatLng;
+  /** Place phrases the user typed that match nothing in the catalogue. */
+  unknownPlaces: string[];
+  /** Same-name places far apart: the user must choose. */
+  ambiguous?: {
+    text: string;
+    choices: Array<{ name: string; id?: string; lat: number; lng: number; city?: string; state?: string }>;
+  };
+  /** A place outside Malaysia was named. */
+  foreign?: string;
+  /** The message carried coordinates or a device location outside any place Pintar knows. */
+  offMap?: LatLng;
+  /** Words left for a knowledge search once place names and stop words are removed. */
+  topic: string;
+  /** The same in the English of Pintar's knowledge titles, for languages with few entries. */
+  topicEnglish: string;
+  /** Half a day or a whole day, for itineraries. */
+  span?: 'half' | 'day';
+  units: 'metric' | 'imperial';
+}

@@ -1,0 +1,65 @@
+// Intent by weighted phrases (intents.json), then what the sentence's structure adds: an origin
+// and a destination make a route, a price word on a trip makes a cost, a category makes a search.
+import { CHAT_INTENTS, type ChatIntent } from '@pintar/contracts';
+import data from './intents.json' with { type: 'json' };
+import { PhraseTable } from './phrases.ts';
+
+const TABLE = new PhraseTable(
+  (Object.entries(data.intents) as Array<[ChatIntent, Record<string, string[]>]>).flatMap(
+    ([intent, byWeight]) =>
+      Object.entries(byWeight).flatMap(([weight, phrases]) =>
+        phrases.map((p) => [p, { intent, weight: Number(weight) }] as const),
+      ),
+  ),
+);
+const FOLLOW_UP = new PhraseTable(data.followUp.map((p) => [p, true] as const));
+
+export type Scores = Record<ChatIntent, number>;
+
+export function scoreIntents(text: string): Scores {
+  const scores = Object.fromEntries(CHAT_INTENTS.map((i) => [i, 0])) as Scores;
+  for (const { value } of TABLE.all(text)) scores[value.intent] += value.weight;
+  return scores;
+}
+
+export const soundsLikeFollowUp = (text: string) => FOLLOW_UP.all(text).length > 0;
+
+export interface Signals {
+  origin: boolean;
+  destination: boolean;
+  /** Any place named, whatever its role. */
+  place: boolean;
+  mode: boolean;
+  category?: string | undefined;
+  abroad: boolean;
+}
+
+const EMERGENCY_CATEGORIES = new Set(['hospital', 'police', 'fire_station']);
+/** Below this the words said too little to trust on their own (a follow-up, a bare place name). */
+export const WEAK_SCORE = 2;
+
+export function decideIntent(
+  words: Scores,
+  signals: Signals,
+): { intent: ChatIntent; score: number; confidence: number } {
+  const scores = { ...words };
+  const trip =
+    (signals.destination ? 2 : 0) +
+    (signals.origin && signals.destination ? 2 : 0) +
+    (signals.mode && signals.destination ? 1 : 0);
+  scores.route += trip;
+  if (scores.cost > 0) scores.cost += trip + (signals.mode ? 1 : 0);
+  if (signals.category) scores.places += 2;
+  if (signals.category && EMERGENCY_CATEGORIES.has(signals.category) && scores.emergency > 0)
+    scores.emergency += 2;
+  if (scores.transport > 0 && signals.mode) scores.transport += 1;
+  const ranked = (Object.entries(scores) as Array<[ChatIntent, number]>).sort((a, b) => b[1] - a[1]);
+  const [top, second] = [ranked[0]!, ranked[1]!];
+  if (top[1] === 0) {
+    return { intent: signals.place ? 'places' : 'knowledge', score: 0, confidence: 0 };
+  }
+  if (signals.abroad && !signals.place && top[0] !== 'greeting' && top[0] !== 'help') {
+    return { intent: 'out_of_scope', score: top[1], confidence: 1 };
+  }
+  return { intent: top[0], score: top[1], confidence: top[1] / (top[1] + second[1]) };
+}

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placeSearch } from '../assistant/testing/fixtures.ts';
+import { createPlaceResolver, type PlaceResolver } from './resolver.ts';
+
+let resolver: PlaceResolver;
+beforeAll(async () => {
+  resolver = createPlaceResolver(await placeSearch());
+});
+
+describe('place resolver', () => {
+  it.each([
+    ['klcc', 'KLCC'],
+    ['KL Sentral', 'KL SENTRAL'],
+    ['Sentral', 'KL SENTRAL'],
+    ['twin towers', 'KLCC'],
+    ['双峰塔', 'KLCC'],
+  ])('finds %s as the catalogue place %s, with its id', async (text, name) => {
+    const { candidates, ambiguous } = await resolver.resolve(text);
+    expect(candidates[0]).toMatchObject({ name, kind: 'station' });
+    expect(candidates[0]!.id).toMatch(/^pl_/);
+    expect(ambiguous).toBe(false);
+  });
+
+  it.each([
+    ['Cyberjaya', 'Cyberjaya'],
+    ['Cyberjya', 'Cyberjaya'],
+    ['赛城', 'Cyberjaya'],
+    ['Putrajya', 'Putrajaya'],
+    ['புத்ராஜெயா', 'Putrajaya'],
+    ['布城', 'Putrajaya'],
+  ])('takes the town %s at its anchor station (%s)', async (text, label) => {
+    const { candidates } = await resolver.resolve(text);
+    expect(candidates[0]).toMatchObject({ name: label, kind: 'area' });
+    expect(candidates[0]!.id).toBeUndefined();
+  });
+
+  it('gives the Cyberjaya anchor station coordinates from the catalogue', async () => {
+    const { candidates } = await resolver.resolve('cyberjaya');
+    expect(candidates[0]).toMatchObject({ lat: 2.9384, lng: 101.6659 });
+  });
+
+  it('treats the same name a few hundred metres apart as one hub', async () => {
+    expect((await resolver.resolve('KL SENTRAL')).ambiguous).toBe(false);
+  });
+
+  it('asks which when the same name is in two towns', async () => {
+    const found = await resolver.resolve('Klinik Desa Seri');
+    expect(found.ambiguous).toBe(true);
+    expect(found.candidates.map((c) => c.state).sort()).toEqual(['Pulau Pinang', 'Selangor']);
+  });
+
+  it('ranks same-name places by distance once the user is located, without asking', async () => {
+    const found = await resolver.resolve('Klinik Desa Seri', { lat: 5.41, lng: 100.31 });
+    expect(found.ambiguous).toBe(false);
+    expect(found.candidates[0]!.state).toBe('Pulau Pinang');
+  });
+
+  it('finds nothing for a place that does not exist', async () => {
+    expect((await resolver.resolve('Xyzzyville')).candidates).toEqual([]);
+  });
+
+  it('finds names inside a message: Latin on word edges, Chinese inside words, Tamil with suffixes', () => {
+    const labels = (text: string) => resolver.mentions(text).map((m) => m.entry.label);
+    expect(labels('how do I get from kl sentral to klcc')).toEqual(['KL Sentral', 'KLCC']);
+    expect(labels('从KL Sentral到双峰塔怎么走')).toEqual(['KL Sentral', 'KLCC']);
+    expect(labels('புத்ராஜெயாவில் மருத்துவமனை')).toEqual(['Putrajaya']);
+    expect(labels('கோலாலம்பூரில் வானிலை')).toEqual(['Kuala Lumpur']);
+    expect(labels('cuaca petang ini')).toEqual([]);
+  });
+
+  it('names places abroad', () => {
+    expect(resolver.abroad('weather in Bangkok')).toBe('bangkok');
+    expect(resolver.abroad('新加坡的天气')).toBe('新加坡');
+    expect(resolver.abroad('clinics in cyberjaya')).toBeUndefined();
+  });
+});
