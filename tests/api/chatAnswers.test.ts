@@ -1,0 +1,96 @@
+import type { ChatAnswer } from '@pintar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, startTestServer, type TestServer } from '../support/server.ts';
+
+// The chat wired to the same services as the API: places from the catalogue, the shipped
+// timetable, city data on its offline defaults. The evaluation (npm run eval:assistant) measures
+// understanding; this checks that each answer reaches its service through the running server.
+const PLACES = [
+  {
+    name: 'KL SENTRAL - REDONE',
+    category: 'rail_station',
+    lat: 3.13442,
+    lng: 101.68625,
+    source: 'gtfs',
+    source_id: 'rapid-rail-kl:KJ15',
+  },
+  {
+    name: 'KLCC',
+    category: 'rail_station',
+    lat: 3.158935,
+    lng: 101.713287,
+    source: 'gtfs',
+    source_id: 'rapid-rail-kl:KJ10',
+  },
+  { name: 'Hospital Kuala Lumpur', category: 'hospital', lat: 3.1717, lng: 101.7009 },
+].map((p) => ({ ...p, city: 'Kuala Lumpur', state: 'Kuala Lumpur' }));
+
+describe('the chat answers from the services', () => {
+  let server: TestServer;
+  const ask = async (message: string) => {
+    const res = await postJson(
+      `${server.url}/api/chat`,
+      { message, context: { location: { lat: 3.1579, lng: 101.7116 } } },
+      { authorization: `Bearer ${server.adminToken}` },
+    );
+    expect(res.status).toBe(200);
+    return (await res.json()) as ChatAnswer;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const place of PLACES) {
+      const res = await postJson(`${server.url}/api/admin/places`, place, {
+        authorization: `Bearer ${server.adminToken}`,
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+  afterAll(() => server.close());
+
+  it('plans a train journey on the shipped timetable and says how fresh it is', async () => {
+    const answer = await ask('how do I get from KL Sentral to KLCC by train');
+    expect(answer).toMatchObject({ intent: 'route', language: 'en' });
+    const route = answer.cards.find((c) => c.type === 'route')!;
+    expect(route.data).toMatchObject({
+      mode: 'transit',
+      bestRoute: { summary: expect.stringContaining('Kelana Jaya') },
+    });
+    expect(answer.sources.map((s) => s.name).join(' ')).toMatch(/timetable as of \d{4}-\d{2}-\d{2}/);
+    expect(answer.entities.places.map((p) => p.role)).toEqual(['origin', 'destination']);
+    // The sentence names the line, the next departure and the fare the card carries.
+    expect(answer.response).toMatch(/Kelana Jaya Line, next departure at \d{2}:\d{2}, about \d+ min, no changes\. Fare about RM \d+\.\d{2}\./);
+  });
+
+  it('answers the weather in Malay without inventing a temperature when no forecast is connected', async () => {
+    const answer = await ask('cuaca di KLCC hari ini');
+    expect(answer).toMatchObject({ intent: 'weather', language: 'ms' });
+    const weather = answer.cards.find((c) => c.type === 'weather')!;
+    expect(weather.data).toMatchObject({ temperature: { current: null }, fallback: true });
+    expect(answer.sources).toContainEqual(expect.objectContaining({ fallback: true }));
+    expect(answer.response).not.toMatch(/°|\d+\s*C\b/);
+  });
+
+  it('costs a drive in RM from the shipped fuel price, with its date', async () => {
+    const answer = await ask('how much to drive from KL Sentral to KLCC');
+    expect(answer.intent).toBe('cost');
+    const cost = answer.cards.find((c) => c.type === 'costAnalysis')!;
+    const parts = (cost.data as { parts: Array<{ kind: string; asOf?: string }> }).parts;
+    expect(parts.length).toBeLessThanOrEqual(4);
+    expect(parts.find((p) => p.kind === 'fuel')?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(answer.response).toMatch(/RM ?\d/);
+  });
+
+  it('finds a hospital near a place from the catalogue, with its distance', async () => {
+    const answer = await ask('hospital near KLCC');
+    const places = answer.cards.find((c) => c.type === 'places' || c.type === 'emergency')!;
+    expect(JSON.stringify(places.data)).toContain('Hospital Kuala Lumpur');
+    expect(answer.response).toContain('Hospital Kuala Lumpur');
+  });
+
+  it('answers a Chinese question with Latin place names in Chinese', async () => {
+    const answer = await ask('从KL Sentral到KLCC怎么走');
+    expect(answer).toMatchObject({ intent: 'route', language: 'zh' });
+    expect(answer.cards.map((c) => c.type)).toContain('route');
+  });
+});
