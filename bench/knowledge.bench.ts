@@ -12,6 +12,8 @@
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { importFiles, searchQueries, syntheticEntries } from './knowledge/dataset.ts';
+import { importAll } from './knowledge/upload.ts';
+import { liftRateLimit } from './places/upload.ts';
 import {
   cleanUp,
   codeVersion,
@@ -21,8 +23,7 @@ import {
   newNamespace,
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
-import { now, round, summary } from './pipeline/probes.ts';
-import { slowPost } from './pipeline/slowPost.ts';
+import { now, summary } from './pipeline/probes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
@@ -37,26 +38,6 @@ const REAL = REAL_ENV.every((name) => process.env[name]);
 
 const progress = (message: string) =>
   process.stderr.write(`[bench:knowledge ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-
-/** Imports the files one after the other; an import answers once its entries are searchable. */
-async function importAll(url: string, token: string, files: string[]) {
-  const started = now();
-  const stats = { created: 0, rejected: 0 };
-  for (const [i, file] of files.entries()) {
-    const form = new FormData();
-    form.append('file', new Blob([file]), `bench-knowledge-${i}.json`);
-    const res = await slowPost(
-      `${url}/api/admin/knowledge/import`,
-      { authorization: `Bearer ${token}` },
-      form,
-    );
-    if (res.status < 200 || res.status >= 300) throw new Error(`import answered ${res.status}: ${res.text}`);
-    const result = JSON.parse(res.text) as { stats: { created: number; rejected: number } };
-    stats.created += result.stats.created;
-    stats.rejected += result.stats.rejected;
-  }
-  return { ...stats, files: files.length, seconds: round((now() - started) / 1000, 2) };
-}
 
 /** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
 async function load(url: string, token: string, total: number, concurrency: number, offset = 0) {
@@ -89,6 +70,7 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
   const { url, child } = await startBenchApi('knowledge', backboneEnv, { PROJECTION_TIMEOUT_MS: '120000' });
   try {
     const token = await signInBenchAdmin(url);
+    await liftRateLimit(url, token);
     const files = importFiles(syntheticEntries(entries), UPLOAD_CAP - 64 * 1024);
     progress(`${backbone}: importing ${entries} synthetic entries in ${files.length} files`);
     const imported = await importAll(url, token, files);

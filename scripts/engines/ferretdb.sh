@@ -19,7 +19,7 @@ ferretdb_version() { awk '$1 == "require" && $2 == "github.com/FerretDB/FerretDB
 ferretdb_install() {
   local want stamp t0
   # Rebuild only when our sources (or the Go version) change.
-  want="$(cat "$FERRETDB_SRC/go.mod" "$FERRETDB_SRC/go.sum" "$FERRETDB_SRC/main.go" | sha256sum | cut -c1-16)"
+  want="$(cat "$FERRETDB_SRC/go.mod" "$FERRETDB_SRC/go.sum" "$FERRETDB_SRC/main.go" "$FERRETDB_SRC/patch.sh" | sha256sum | cut -c1-16)"
   stamp=$FERRETDB_BIN.stamp
   if command -v go >/dev/null 2>&1; then want="$want $(go env GOVERSION)"; fi
   if stamp_ok "$stamp" "$want" && [[ -x $FERRETDB_BIN ]]; then
@@ -37,9 +37,11 @@ ferretdb_install() {
   #   (the SQLite driver is modernc.org/sqlite, pure Go).
   if ! (
     cd "$FERRETDB_SRC"
-    GOMODCACHE="$CACHE_DIR/gomod" GOCACHE="$CACHE_DIR/gobuild" GOFLAGS="-mod=mod -modcacherw" \
-      CGO_ENABLED=0 GOTOOLCHAIN=local \
-      go build -trimpath -tags ferretdb_no_postgresql -ldflags='-s -w' -o "$FERRETDB_BIN.tmp" .
+    export GOMODCACHE="$CACHE_DIR/gomod" GOCACHE="$CACHE_DIR/gobuild" GOFLAGS="-mod=mod -modcacherw" \
+      CGO_ENABLED=0 GOTOOLCHAIN=local
+    # patch.sh: FerretDB's `_id` lookups use the unique index (see the script).
+    modfile=$(./patch.sh "$CACHE_DIR/ferretdb-patched")
+    go build -modfile "$modfile" -trimpath -tags ferretdb_no_postgresql -ldflags='-s -w' -o "$FERRETDB_BIN.tmp" .
   ) >"$FERRETDB_DIR/logs/install.log" 2>&1; then
     show_log_tail "$FERRETDB_DIR/logs/install.log"
     die "ferretdb: go build failed (log: $FERRETDB_DIR/logs/install.log)"

@@ -6,7 +6,7 @@ import {
   searchPlaces,
 } from '@pintar/core';
 import { type Request, Router } from 'express';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, problems } from '../http/problem.ts';
 import type { PlacesContext } from './context.ts';
 
 export const SEARCH_RADIUS_M = 10_000;
@@ -93,9 +93,13 @@ export function placeSearchRoutes(ctx: PlacesContext): Router {
   });
 
   router.get('/api/locations/search', async (req, res) => {
+    // The spec calls it `query`; `q` stays for the clients that use it.
+    const text = req.query.query ?? req.query.q;
+    if (typeof text !== 'string' || !text.trim())
+      throw problems.validation({ query: 'Type something to search for.' }, 'Type something to search for.');
     res.json(
       await searchPlaces(search, {
-        text: String(req.query.q),
+        text,
         ...(near(req) ? { near: near(req)! } : {}),
         ...(req.query.category ? { category: String(req.query.category) } : {}),
         status: 'active',

@@ -34,3 +34,14 @@ export function normalizeTerm(term: string): string {
     .normalize('NFC')
     .toLowerCase();
 }
+
+/**
+ * How many words of a search every search index considers; later words are ignored. Each word
+ * must match, so a longer query finds nothing anyway, and each costs the engines work (on
+ * Elasticsearch, fuzzy clauses that count towards its clause limit).
+ */
+export const MAX_QUERY_WORDS = 20;
+
+/** A search's words as the indexes hold their terms (at most MAX_QUERY_WORDS). */
+export const queryTerms = (text: string): string[] =>
+  tokenize(text).map(normalizeTerm).filter(Boolean).slice(0, MAX_QUERY_WORDS);

@@ -3,7 +3,8 @@ import { InvalidQueryError } from '../../shared/errors.ts';
 
 /**
  * Translates the port's query into Elasticsearch's DSL, matching the embedded index: every term
- * must match, each one fuzzily (AUTO) or as a prefix of a word.
+ * must match (or any, for more-like-this), each one fuzzily (AUTO, transpositions as one edit),
+ * and the last one also as the beginning of a word, as typed.
  */
 export function buildQuery(
   query: SearchQuery,
@@ -13,11 +14,18 @@ export function buildQuery(
 ): Record<string, unknown> {
   const textFields =
     query.fields ?? Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
-  const must = terms.map((term) => ({
+  const must = terms.map((term, i) => ({
     bool: {
       should: [
-        { multi_match: { query: term, fields: textFields, fuzziness: query.fuzzy ? 'AUTO' : 0 } },
-        ...(term.length >= 2
+        {
+          multi_match: {
+            query: term,
+            fields: textFields,
+            fuzziness: query.fuzzy ? 'AUTO' : 0,
+            fuzzy_transpositions: true,
+          },
+        },
+        ...(i === terms.length - 1 && term.length >= 2
           ? [{ multi_match: { query: term, fields: textFields, type: 'phrase_prefix' } }]
           : []),
       ],

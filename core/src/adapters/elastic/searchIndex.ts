@@ -14,7 +14,7 @@ import type {
 } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
-import { normalizeTerm, tokenize } from '../../shared/tokenize.ts';
+import { queryTerms } from '../../shared/tokenize.ts';
 import { buildQuery } from './query.ts';
 
 /** Core mapping types only: the same mapping runs on the test server and in production. */
@@ -44,6 +44,8 @@ export class ElasticSearchIndex implements SearchIndex {
   readonly durable = true;
   readonly #client: Client;
   readonly #prefix: string;
+  /** One opened handle per index for the process: a search is then one round trip, not three. */
+  readonly #opened = new Map<string, Promise<ElasticIndex<SearchDoc>>>();
 
   constructor(url: string, prefix = 'pintar') {
     this.#client = new Client({ node: url, requestTimeout: 15_000, maxRetries: 2 });
@@ -51,9 +53,16 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   async index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>> {
-    const index = new ElasticIndex<T>(this.#client, this.#alias(definition), definition);
-    await index.open();
-    return index;
+    const key = `${this.#alias(definition)}:${mappingVersion(definition)}`;
+    let opened = this.#opened.get(key);
+    if (!opened) {
+      const index = new ElasticIndex<SearchDoc>(this.#client, this.#alias(definition), definition);
+      opened = index.open().then(() => index);
+      this.#opened.set(key, opened);
+      // A failed open is tried again by the next caller.
+      opened.catch(() => this.#opened.delete(key));
+    }
+    return (await opened) as unknown as Index<T>;
   }
 
   /** A new physical index that a rebuild fills; promote swaps the alias onto it in one request. */
@@ -184,7 +193,9 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
       if (this.#definition.fields[field] !== 'text')
         throw new InvalidQueryError(`Not a text field: ${field}`);
     }
-    const terms = query.text ? tokenize(query.text).map(normalizeTerm).filter(Boolean) : [];
+    const terms = query.text ? queryTerms(query.text) : [];
+    // Text with no words in it (only punctuation) matches nothing, as on the embedded index.
+    if (query.text?.trim() && terms.length === 0) return { total: 0, hits: [] };
     const body = buildQuery(query, terms, this.#definition, this.#geoField);
     const result = await this.#client.search<Record<string, unknown>>({ index: this.#target, ...body });
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);

@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import type {
   GeoPoint,
   Index,
@@ -12,11 +11,14 @@ import type {
 } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
-import { normalizeTerm, tokenize } from '../../shared/tokenize.ts';
+import { normalizeTerm, queryTerms, tokenize } from '../../shared/tokenize.ts';
 import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
+import { TextIndex, type TextMatch } from './textIndex.ts';
+import { expandWords } from './textQuery.ts';
+import { TypoIndex } from './typoIndex.ts';
 
-/** In-process search: MiniSearch for text, keyword sets for filters, a grid for geo. In memory. */
+/** In-process search: postings with a typo index for text, keyword sets for filters, a grid for geo. In memory. */
 export class MiniSearchIndex implements SearchIndex {
   readonly adapter = 'minisearch';
   readonly durable = false;
@@ -47,8 +49,11 @@ export class MiniSearchIndex implements SearchIndex {
   async close(): Promise<void> {}
 }
 
-/** Like Elasticsearch's AUTO fuzziness: exact up to 2 letters, one edit up to 5, then two. */
-const autoFuzziness = (term: string) => (term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
+/** A hit before its page is cut: documents and distances are looked up for the page only. */
+interface Ranked {
+  id: string;
+  score: number;
+}
 
 class MemoryIndex<T extends SearchDoc> implements Index<T> {
   readonly #fields: IndexDefinition['fields'];
@@ -57,29 +62,30 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
   readonly #docs = new Map<string, T>();
   readonly #keywords = new KeywordIndex();
   readonly #geo = new GeoGrid();
-  #text: MiniSearch<T>;
-  /** Every term ever indexed: a query word found as written needs no typo tolerance. */
-  readonly #vocabulary = new Set<string>();
+  #text: TextIndex;
+  /** Documents are numbered in the text index; a number stays with its id. */
+  readonly #numbers = new Map<string, number>();
+  readonly #idOf = new Map<number, string>();
+  /** Every term ever indexed, for typo and prefix look-ups (terms no document holds any more match nothing). */
+  #vocabulary = new TypoIndex();
+  /** Tokens as written → terms: indexing normalises each distinct token once. */
+  readonly #normal = new Map<string, string>();
 
   constructor(definition: IndexDefinition) {
     this.#fields = definition.fields;
     this.#textFields = Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
     this.#geoField = Object.keys(definition.fields).find((f) => definition.fields[f] === 'geo');
-    this.#text = this.#newText();
+    this.#text = new TextIndex(this.#textFields);
   }
 
   async upsert(docs: readonly T[]): Promise<void> {
-    const fresh: T[] = [];
     for (const doc of docs) {
       this.#forget(doc.id);
       this.#docs.set(doc.id, doc);
       this.#keywords.add(doc, this.#fields);
       if (this.#geoField) this.#geo.set(doc.id, doc[this.#geoField] as GeoPoint | undefined);
-      fresh.push(doc);
+      this.#text.add(this.#number(doc.id), this.#fieldTerms(doc));
     }
-    // A batch may repeat an id: only its last version goes into the text index.
-    const last = new Map(fresh.map((d) => [d.id, d]));
-    this.#text.addAll([...last.values()]);
   }
 
   async remove(ids: readonly string[]): Promise<void> {
@@ -92,10 +98,13 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
 
   async clear(): Promise<void> {
     this.#docs.clear();
-    this.#vocabulary.clear();
+    this.#vocabulary = new TypoIndex();
+    this.#normal.clear();
     this.#keywords.clear();
     this.#geo.clear();
-    this.#text = this.#newText();
+    this.#text = new TextIndex(this.#textFields);
+    this.#numbers.clear();
+    this.#idOf.clear();
   }
 
   async search(query: SearchQuery): Promise<SearchResult<T>> {
@@ -104,48 +113,68 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
     }
     const matches = this.#matcher(query);
     const text = query.text?.trim();
-    let hits: SearchHit<T>[] = text
-      ? this.#text
-          .search(text, {
-            fields: query.fields ? [...query.fields] : this.#textFields,
-            combineWith: query.anyTerm ? 'OR' : 'AND',
-            prefix: (term) => term.length >= 2,
-            // Typos are looked for only in words the index does not hold as written: the search
-            // then costs a fraction, and a correctly spelt word still matches its prefixes.
-            fuzzy: query.fuzzy ? (term) => (this.#vocabulary.has(term) ? 0 : autoFuzziness(term)) : false,
-            processTerm: (term) => normalizeTerm(term) || null,
-            filter: (result) => matches(String(result.id)),
-          })
-          .map((r) => this.#hit(String(r.id), r.score, query))
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? 20;
+    if (text && !query.sort && !(query.sortByDistance && query.near)) {
+      // By relevance: rank only as many as the page needs; the rest are counted.
+      const found = this.#textMatches(query, text, matches);
+      const best = bestFirst(found, offset + limit, (doc) => this.#idOf.get(doc)!);
+      const page = best.slice(offset).map((m) => this.#hit(this.#idOf.get(m.doc)!, m.score, query));
+      return { total: found.length, hits: page };
+    }
+    let hits: Ranked[] = text
+      ? this.#textMatches(query, text, matches).map(({ doc, score }) => ({ id: this.#idOf.get(doc)!, score }))
       : this.#candidates(query)
           .filter(matches)
-          .map((id) => this.#hit(id, 1, query));
+          .map((id) => ({ id, score: 1 }));
     hits = this.#order(hits, query, Boolean(text));
-    const offset = query.offset ?? 0;
-    return { total: hits.length, hits: hits.slice(offset, offset + (query.limit ?? 20)) };
+    // Documents and distances only for the page asked for: a common word can match thousands.
+    const page = hits.slice(offset, offset + limit).map((h) => this.#hit(h.id, h.score, query));
+    return { total: hits.length, hits: page };
   }
 
-  #newText(): MiniSearch<T> {
-    return new MiniSearch<T>({
-      fields: this.#textFields,
-      storeFields: [],
-      tokenize,
-      processTerm: (term) => {
-        const normal = normalizeTerm(term);
-        if (normal) this.#vocabulary.add(normal);
-        return normal || null;
-      },
-      extractField: (doc, field) => {
-        const value = doc[field];
-        return Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
-      },
+  /** Documents matching the text (every word, or any for more-like-this) that pass the filters. */
+  #textMatches(query: SearchQuery, text: string, matches: (id: string) => boolean): TextMatch[] {
+    return this.#text.search(expandWords(queryTerms(text), this.#vocabulary, Boolean(query.fuzzy)), {
+      anyWord: Boolean(query.anyTerm),
+      ...(query.fields ? { fields: query.fields } : {}),
+      accept: (doc) => matches(this.#idOf.get(doc)!),
     });
+  }
+
+  /** Each text field's terms. Every term joins the vocabulary the typo index looks in. */
+  #fieldTerms(doc: T): string[][] {
+    return this.#textFields.map((field) => {
+      const value = doc[field];
+      const text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
+      const found: string[] = [];
+      for (const token of tokenize(text)) {
+        let term = this.#normal.get(token);
+        if (term === undefined) {
+          term = normalizeTerm(token);
+          this.#normal.set(token, term);
+          if (term) this.#vocabulary.add(term);
+        }
+        if (term) found.push(term);
+      }
+      return found;
+    });
+  }
+
+  #number(id: string): number {
+    let n = this.#numbers.get(id);
+    if (n === undefined) {
+      n = this.#numbers.size;
+      this.#numbers.set(id, n);
+      this.#idOf.set(n, id);
+    }
+    return n;
   }
 
   #forget(id: string): void {
     const doc = this.#docs.get(id);
     if (!doc) return;
-    this.#text.discard(id);
+    this.#text.remove(this.#numbers.get(id)!, this.#fieldTerms(doc));
     this.#keywords.remove(doc, this.#fields);
     this.#geo.delete(id);
     this.#docs.delete(id);
@@ -160,10 +189,18 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
       }
     }
     const near = query.near;
+    // A keyword equal to one value is a look-up in that value's set; the rest compare values.
+    const sets = filters
+      .filter(([field, wanted]) => this.#fields[field] === 'keyword' && !Array.isArray(wanted))
+      .map(([field, wanted]) => this.#keywords.ids(field, wanted));
+    const others = filters.filter(
+      ([field, wanted]) => this.#fields[field] !== 'keyword' || Array.isArray(wanted),
+    );
     return (id) => {
+      if (!sets.every((set) => set.has(id))) return false;
       const doc = this.#docs.get(id);
       if (!doc) return false;
-      if (!filters.every(([field, wanted]) => matchesValue(doc[field], wanted, this.#fields[field]!)))
+      if (!others.every(([field, wanted]) => matchesValue(doc[field], wanted, this.#fields[field]!)))
         return false;
       if (!near) return true;
       const point = this.#geo.point(id);
@@ -192,15 +229,36 @@ class MemoryIndex<T extends SearchDoc> implements Index<T> {
     };
   }
 
-  #order(hits: SearchHit<T>[], query: SearchQuery, byScore: boolean): SearchHit<T>[] {
-    if (query.sortByDistance && query.near) return hits.sort((a, b) => a.distanceMeters! - b.distanceMeters!);
+  /** Ranks bare hits (id and score): by distance, by a field, by score, or by id. */
+  #order(hits: Ranked[], query: SearchQuery, byScore: boolean): Ranked[] {
+    const near = query.near;
+    if (query.sortByDistance && near) {
+      const distance = new Map(hits.map((h) => [h.id, distanceMeters(near, this.#geo.point(h.id)!)]));
+      return hits.sort((a, b) => distance.get(a.id)! - distance.get(b.id)!);
+    }
     if (query.sort) {
       const [field, direction] = query.sort;
       const sign = direction === 'desc' ? -1 : 1;
-      return hits.sort((a, b) => sign * compare(a.document[field], b.document[field]) || compare(a.id, b.id));
+      const value = (id: string) => this.#docs.get(id)![field];
+      return hits.sort((a, b) => sign * compare(value(a.id), value(b.id)) || compare(a.id, b.id));
     }
     return byScore ? hits : hits.sort((a, b) => compare(a.id, b.id));
   }
+}
+
+/** The `count` best matches, highest score first, ties by id: a bounded insertion, not a sort of all. */
+function bestFirst(matches: readonly TextMatch[], count: number, idOf: (doc: number) => string): TextMatch[] {
+  const before = (a: TextMatch, b: TextMatch) =>
+    a.score > b.score || (a.score === b.score && compare(idOf(a.doc), idOf(b.doc)) < 0);
+  const best: TextMatch[] = [];
+  for (const match of matches) {
+    if (best.length === count && !before(match, best[count - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(match, best[at - 1]!)) at--;
+    best.splice(at, 0, match);
+    if (best.length > count) best.pop();
+  }
+  return best;
 }
 
 /** Missing values sort last; strings by code point, like the other engines. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { TextIndex } from './textIndex.ts';
+
+const word = (...terms: [string, number][]) => new Map(terms);
+const all = () => true;
+
+function sample() {
+  const text = new TextIndex(['name', 'area']);
+  text.add(1, [
+    ['hospital', 'cyberjaya'],
+    ['cyberjaya', 'selangor'],
+  ]);
+  text.add(2, [['perpustakaan', 'awam', 'cyberjaya'], ['cyberjaya']]);
+  text.add(3, [['hospital', 'putrajaya'], ['putrajaya']]);
+  return text;
+}
+
+describe('TextIndex', () => {
+  it('matches every word, each through any of its terms', () => {
+    const text = sample();
+    const hits = text.search([word(['hospital', 1]), word(['cyberjaya', 1], ['putrajaya', 0.4])], {
+      accept: all,
+    });
+    expect(hits.map((h) => h.doc).sort()).toEqual([1, 3]);
+    expect(hits.find((h) => h.doc === 1)!.score).toBeGreaterThan(hits.find((h) => h.doc === 3)!.score);
+  });
+
+  it('matches any word for more-like-this, ranking documents with more words higher', () => {
+    const text = sample();
+    const hits = text.search([word(['hospital', 1]), word(['awam', 1])], { anyWord: true, accept: all });
+    expect(hits.map((h) => h.doc).sort()).toEqual([1, 2, 3]);
+    expect(text.search([word(['nothing', 1])], { anyWord: true, accept: all })).toEqual([]);
+  });
+
+  it('searches only the fields asked for, and only documents accepted', () => {
+    const text = sample();
+    expect(text.search([word(['selangor', 1])], { fields: ['name'], accept: all })).toEqual([]);
+    expect(text.search([word(['cyberjaya', 1])], { accept: (doc) => doc !== 1 }).map((h) => h.doc)).toEqual([
+      2,
+    ]);
+  });
+
+  it('forgets a removed or replaced document', () => {
+    const text = sample();
+    text.remove(1, [
+      ['hospital', 'cyberjaya'],
+      ['cyberjaya', 'selangor'],
+    ]);
+    text.remove(2, [['perpustakaan', 'awam', 'cyberjaya'], ['cyberjaya']]);
+    text.add(2, [['masjid'], []]);
+    expect(text.size).toBe(2);
+    expect(text.search([word(['cyberjaya', 1])], { accept: all })).toEqual([]);
+    expect(text.search([word(['masjid', 1])], { accept: all }).map((h) => h.doc)).toEqual([2]);
+  });
+
+  it('finds nothing for no words or a word without terms', () => {
+    const text = sample();
+    expect(text.search([], { accept: all })).toEqual([]);
+    expect(text.search([word(['hospital', 1]), word(['zzz', 1])], { accept: all })).toEqual([]);
+  });
+});

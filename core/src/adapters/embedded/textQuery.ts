@@ -1,0 +1,33 @@
+import type { WordTerms } from './textIndex.ts';
+import type { TypoIndex } from './typoIndex.ts';
+
+// The weights MiniSearch (the index before this one) gave its typo and prefix matches, so
+// rankings stay as they were.
+const FUZZY_WEIGHT = 0.45;
+const PREFIX_WEIGHT = 0.375;
+
+/**
+ * The terms that stand for each query word: the word as written, the terms within AUTO fuzziness
+ * of it (transpositions count as one edit) when fuzzy, and for the last word the terms it begins
+ * (as typed, from two letters), each weighted as MiniSearch weighed its own typo and prefix
+ * matches. Every one of them is a term the index holds: no edit-distance walk at search time.
+ */
+export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: boolean): WordTerms[] {
+  return words.map((word, i) => {
+    const weights = new Map<string, number>([[word, 1]]);
+    const length = word.length;
+    if (i === words.length - 1 && length >= 2) {
+      for (const term of typos.withPrefix(word)) {
+        if (!weights.has(term))
+          weights.set(term, (PREFIX_WEIGHT * length) / (length + 0.3 * (term.length - length)));
+      }
+    }
+    if (fuzzy) {
+      for (const { term, distance } of typos.similar(word)) {
+        const weight = (FUZZY_WEIGHT * length) / (length + distance);
+        if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
+      }
+    }
+    return weights;
+  });
+}

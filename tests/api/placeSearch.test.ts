@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, startTestServer, type TestServer } from '../support/server.ts';
+
+// The public place search: the spec's `query` parameter (and `q`), typos as Elasticsearch
+// allows them, and hostile input answered quickly without a server error.
+describe('GET /api/locations/search', () => {
+  let server: TestServer;
+  const search = (params: string) => fetch(`${server.url}/api/locations/search?${params}`);
+  const names = async (params: string) => {
+    const res = await search(params);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { results: { name: string }[] }).results.map((r) => r.name);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const created = await postJson(
+      `${server.url}/api/admin/places`,
+      {
+        name: 'Masjid Raja Haji Fi Sabilillah',
+        category: 'mosque',
+        city: 'Cyberjaya',
+        state: 'Selangor',
+        location: { lat: 2.919, lng: 101.6545 },
+      },
+      { authorization: `Bearer ${server.adminToken}` },
+    );
+    expect(created.status).toBe(201);
+  });
+  afterAll(() => server.close());
+
+  it('takes the spec`s `query` and the older `q`, and finds a transposed letter', async () => {
+    const misspelt = encodeURIComponent('Masjid Sabililalh');
+    expect((await names(`query=${misspelt}`))[0]).toBe('Masjid Raja Haji Fi Sabilillah');
+    expect((await names(`q=${misspelt}`))[0]).toBe('Masjid Raja Haji Fi Sabilillah');
+    expect(await names(`query=${misspelt}&q=zzzzqqqq`)).toContain('Masjid Raja Haji Fi Sabilillah');
+  });
+
+  it('asks for the text when neither is given, or only spaces', async () => {
+    for (const params of ['', 'query=%20%20', 'lat=2.9&lng=101.6']) {
+      const res = await search(params);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('validation-failed');
+    }
+  });
+
+  it('refuses text over 200 characters with a 400', async () => {
+    const res = await search(`query=${'a'.repeat(500)}`);
+    expect(res.status).toBe(400);
+  });
+
+  it.each([
+    ['one letter', 'a'],
+    ['punctuation only', '!!!...'],
+    ['Lucene field syntax', 'name:*'],
+    ['Lucene fuzzy syntax', 'a~3'],
+    ['a lone quote', '"'],
+    ['regex', '.*(a|b)+$'],
+    ['mixed scripts', 'Masjid 清真寺 مسجد பள்ளிவாசல்'],
+    [
+      '50 words',
+      Array.from({ length: 50 }, (_, i) => `kata${i}`)
+        .join(' ')
+        .slice(0, 200),
+    ],
+  ])('answers %s quickly, without a server error', async (_name, text) => {
+    const started = performance.now();
+    const res = await search(`query=${encodeURIComponent(text)}`);
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
