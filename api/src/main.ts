@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './http/logging.ts';
 import { startServer } from './server.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -11,7 +11,7 @@ try {
   process.exit(78);
 }
 
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 const server = await startServer(config, logger);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -59,13 +59,14 @@ export interface ScaleOutConfig {
 
 /** Scale-out: Kafka for events, MongoDB for documents, Elasticsearch for search. */
 export async function createScaleOutPlatform(config: ScaleOutConfig): Promise<Platform> {
+  const documents = new MongoDocumentStore(config.mongodbUri);
   const eventLog = new KafkaEventLog({
+    streams: documents.streamVersions(),
     brokers: config.kafkaBrokers,
     partitions: config.kafkaPartitions ?? 3,
     clientId: config.clientId ?? 'pintar',
     ...(config.topicPrefix ? { topicPrefix: config.topicPrefix } : {}),
   });
-  const documents = new MongoDocumentStore(config.mongodbUri);
   const search = new ElasticSearchIndex(config.elasticsearchUrl, config.indexPrefix ?? 'pintar');
   await eventLog.connect();
   let closed: Promise<void> | undefined;

@@ -74,8 +74,11 @@ describe('identity over HTTP (embedded default)', () => {
     const first = await signIn(server.url, 'aminah@example.my', 'Teh-tarik-2026');
     const refreshed = await postJson(`${server.url}/api/auth/refresh`, { refreshToken: first.refreshToken });
     expect(refreshed.status).toBe(200);
-    const second = (await refreshed.json()) as SessionBody;
-    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const between = (await refreshed.json()) as SessionBody;
+    expect(between.refreshToken).not.toBe(first.refreshToken);
+    // Two rotations on, the first token is an old one (not a second tab's): replaying it is theft.
+    const again = await postJson(`${server.url}/api/auth/refresh`, { refreshToken: between.refreshToken });
+    const second = (await again.json()) as SessionBody;
     const replay = await postJson(`${server.url}/api/auth/refresh`, { refreshToken: first.refreshToken });
     expect(replay.status).toBe(401);
     // The thief's replay ended the family: the rightful newest token is dead too, and so is its access token.

@@ -405,7 +405,7 @@ describe('knowledge base API', () => {
   it('exports dated JSON and CSV files that import back into a fresh installation', async () => {
     const json = await api.get(`${KB}/export/json`);
     expect(json.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="pintar-knowledge-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="pintar-knowledge-\d{4}-\d{2}-\d{2}\.json"; filename\*=UTF-8''pintar-knowledge-\d{4}-\d{2}-\d{2}\.json$/,
     );
     const jsonText = await json.text();
     const csv = await api.get(`${KB}/export/csv`);

@@ -55,6 +55,7 @@ function place(name: string, lat: number, lng: number, extra: Record<string, unk
 const created = (p: Place): DomainEvent => ({
   type: EVENT_TYPES.placeCreated,
   subject: p.id,
+  version: p.version,
   data: { place: p },
 });
 

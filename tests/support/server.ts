@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@pintar/api/config.ts';
 import { type RunningServer, startServer } from '@pintar/api/server.ts';
+import type { Logger } from 'pino';
 
 export const ADMIN = { email: 'root@pintar.test', password: 'Sup3r-Secret!' };
 
 export type TestServer = RunningServer & { adminToken: string };
 
 /** Starts the API in this process on a free port with its own data folder, signed in as its super admin. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  logger?: Logger,
+): Promise<TestServer> {
   const dataDir = env.PINTAR_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pintar-api-'));
   const config = loadConfig(
     {
@@ -26,7 +30,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     process.cwd(),
   );
-  const server = await startServer(config);
+  const server = await startServer(config, logger);
   const session = await signIn(server.url, ADMIN.email, ADMIN.password);
   return Object.assign(server, { adminToken: session.accessToken });
 }

@@ -38,8 +38,9 @@ export function mailerProjection(options: MailerOptions): Projection {
               });
             else
               options.logger.info(
-                { to: mail.to, subject: mail.subject, link: mail.link },
-                'mail (no SMTP_URL set; also in the admin outbox)',
+                // The link carries a single-use token: it stays in the admin outbox, out of logs.
+                { to: mail.to, subject: mail.subject },
+                'mail (no SMTP_URL set; its link is in the admin outbox)',
               );
             await deliveries.put(
               { id: mail.mailId, via: transport ? 'smtp' : 'log', at: new Date().toISOString() },

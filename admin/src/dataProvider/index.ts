@@ -7,6 +7,7 @@ import { knowledgeHandlers } from './knowledge';
 import { placesDataProvider } from './places';
 import { chunk, parseJson, problemMessage, withFieldError } from './problem';
 import { withResources } from './resources';
+import { withVersions } from './versions';
 
 export const API_URL = '/api/admin';
 /** IdsInput's maxItems in contracts/openapi.yaml. */
@@ -109,4 +110,7 @@ const pintarDataProvider: PintarDataProvider = {
 };
 
 // The knowledge base's entries and categories have paths and answers of their own (docs/knowledge.md).
-export const dataProvider = withResources(pintarDataProvider, knowledgeHandlers(API_URL, httpClient));
+// Every edit sends the version it was made on (a 409 when someone else saved first).
+export const dataProvider = withVersions(
+  withResources(pintarDataProvider, knowledgeHandlers(API_URL, httpClient)),
+);

@@ -1,4 +1,9 @@
-import { InvalidQueryError, ProjectionTimeoutError, ServiceUnavailableError } from '@pintar/core';
+import {
+  ConcurrencyError,
+  InvalidQueryError,
+  ProjectionTimeoutError,
+  ServiceUnavailableError,
+} from '@pintar/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpProblem, problems } from './problem.ts';
 import { uploadTooLarge } from './upload.ts';
@@ -29,6 +34,13 @@ export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof InvalidQueryError) return new HttpProblem(400, 'invalid-query', error.message);
   if (error instanceof ServiceUnavailableError) return problems.unavailable(error.message);
+  if (error instanceof ConcurrencyError) {
+    return new HttpProblem(
+      409,
+      'conflict',
+      'Someone else changed this record at the same moment, so your change was not saved. Reload it and try again.',
+    );
+  }
   if (error instanceof ProjectionTimeoutError) {
     return problems.unavailable(
       'Your request was recorded, but confirming it is taking longer than usual. Check again shortly.',
@@ -42,10 +54,11 @@ export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
 function fromBodyParser(error: BodyParserError, limit: number): HttpProblem {
   switch (error.type) {
     case 'entity.too.large':
+      // The parser's own limit: the avatar's is not the JSON body's.
       return new HttpProblem(
         413,
         'payload-too-large',
-        `The request body is larger than the limit of ${Math.round(limit / 1024)} KB.`,
+        `The request body is larger than the limit of ${Math.round((error.limit ?? limit) / 1024)} KB.`,
       );
     case 'entity.parse.failed':
       return new HttpProblem(400, 'malformed-json', 'The request body is not valid JSON.');

@@ -9,6 +9,8 @@ export interface RaList {
 }
 
 const MAX_PAGE = 500;
+/** The furthest position a list can be read from (contracts/openapi.yaml, RaRange). */
+export const MAX_POSITION = 1_000_000;
 
 /**
  * Reads ra-data-simple-rest's `sort`, `range` and `filter` (already parsed from JSON by the
@@ -19,6 +21,9 @@ export function readRaList(query: Record<string, unknown>, defaultLimit = 25): R
   const range = query.range as [number, number] | undefined;
   if (sort && !['ASC', 'DESC'].includes(sort[1]))
     throw problems.validation({ sort: 'Sort order must be ASC or DESC' });
+  // The contract says so too; checked here as well, as SQLite refuses offsets past 2^63.
+  if (range && !range.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_POSITION))
+    throw problems.validation({ range: `Range positions must be whole numbers from 0 to ${MAX_POSITION}` });
   if (range && range[1] < range[0])
     throw problems.validation({ range: 'Range end must not be before its start' });
   const skip = range?.[0] ?? 0;

@@ -13,6 +13,23 @@ export interface UploadRule {
   sizeMessage: string;
 }
 
+/**
+ * The multipart parser reads file names as Latin-1, but browsers send UTF-8: `吉隆坡.csv`
+ * arrives as mojibake. Read back as UTF-8 when that is what the bytes are.
+ */
+export function utf8Name(name: string): string {
+  const latin1 = [...name].every((char) => char.charCodeAt(0) <= 0xff);
+  if (!latin1 || !/[\u0080-\u00ff]/.test(name)) return name;
+  const decoded = Buffer.from(name, 'latin1').toString('utf8');
+  return decoded.includes('\uFFFD') ? name : decoded;
+}
+
+/** `Content-Disposition` for a download: an ASCII `filename` and the exact UTF-8 `filename*`. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** Upload rules by path prefix, registered by the routes that take files. */
 const rules = new Map<string, UploadRule>();
 
@@ -64,6 +81,7 @@ export function uploadFile(rule: UploadRule, field = 'file'): RequestHandler {
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     const file = files.find((f) => f.fieldname === field) ?? req.file;
     if (!file) return next();
+    file.originalname = utf8Name(file.originalname);
     if (!rule.allowed.includes(extname(file.originalname).toLowerCase()))
       return next(new HttpProblem(400, 'invalid-file-type', rule.typeMessage));
     if (file.size > rule.maxBytes) return next(new HttpProblem(413, 'file-too-large', rule.sizeMessage));

@@ -54,3 +54,19 @@ export function caller(req: Request): Authenticated {
   if (!req.auth) throw problems.unauthorized();
   return req.auth;
 }
+
+/**
+ * The safety net behind the validator's security handler: an operation that declares more than
+ * `public` access but forgot `security` in openapi.yaml is still checked, never left open.
+ */
+export function enforceDeclaredAccess(ctx: IdentityContext) {
+  return async (req: Request, _res: unknown, next: (error?: unknown) => void): Promise<void> => {
+    const routed = (req as { openapi?: { schema?: unknown } }).openapi?.schema !== undefined;
+    if (!routed || req.auth || req.authProblem || declaredAccess(req) === 'public') return next();
+    try {
+      next(await checkAccess(ctx, req));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -9,10 +9,32 @@ import {
   type UserDoc,
 } from '@pintar/core';
 import { HttpProblem, problems } from '../http/problem.ts';
+import { conflict } from '../http/versions.ts';
 import { type IdentityContext, record, users } from './context.ts';
 import { emailTaken, sendLink } from './accounts.ts';
 
-type Meta = { correlationId: string };
+/** `expected`: the version the caller's change was made on (If-Match), when it said. */
+type Meta = { correlationId: string; expected?: number | undefined };
+
+/**
+ * A user's version: how many administrative changes (role, name, status) it has had. Kept by the
+ * event log's stream versions, so two admins changing one user at once cannot both win.
+ */
+export async function userVersion(ctx: IdentityContext, uid: string): Promise<number> {
+  return (await ctx.platform.eventLog.versions(IDENTITY_TOPICS.identity, [uid])).get(uid) ?? 0;
+}
+
+/** The version the change is made on: the caller's, which must still be current (else 409). */
+async function versionFor(ctx: IdentityContext, uid: string, meta: Meta): Promise<number> {
+  const current = await userVersion(ctx, uid);
+  if (meta.expected !== undefined && meta.expected !== current)
+    throw conflict(
+      `This user was changed by someone else since you opened it (now version ${current}). Reload it and make your change again.`,
+    );
+  return current;
+}
+
+const recordMeta = (actor: string, meta: Meta) => ({ actor, correlationId: meta.correlationId });
 
 const forbidden = (message: string) => new HttpProblem(403, 'forbidden', message);
 
@@ -31,11 +53,12 @@ export async function changeUser(
   meta: Meta,
 ): Promise<UserDoc> {
   const user = await userOrNotFound(ctx, uid);
+  const version = (await versionFor(ctx, uid, meta)) + 1;
   const events = [];
   const displayName = body.displayName?.trim();
   if (displayName !== undefined && displayName !== user.displayName) {
     if (!displayName) throw problems.validation({ displayName: 'Display name is required' });
-    events.push({ type: T.profileUpdated, subject: uid, data: { uid, changes: { displayName } } });
+    events.push({ type: T.profileUpdated, subject: uid, version, data: { uid, changes: { displayName } } });
   }
   if (body.role && body.role !== user.role) {
     if ((isAdminRole(body.role) || isAdminRole(user.role)) && actor.role !== 'super_admin') {
@@ -45,10 +68,17 @@ export async function changeUser(
     events.push({
       type: T.roleChanged,
       subject: uid,
+      version,
       data: { uid, role: body.role, previousRole: user.role },
     });
   }
-  if (events.length) await record(ctx, IDENTITY_TOPICS.identity, events, { actor: actor.uid, ...meta });
+  if (events.length) await record(ctx, IDENTITY_TOPICS.identity, events, recordMeta(actor.uid, meta));
+  // Demoted: the sessions opened with administrator rights end (refresh tokens included).
+  if (body.role && isAdminRole(user.role) && !isAdminRole(body.role)) {
+    const revoke = { uid, exceptFamilyId: null, reason: 'role-changed' };
+    const revoked = { type: T.sessionsRevoked, subject: uid, data: revoke };
+    await record(ctx, IDENTITY_TOPICS.sessions, [revoked], recordMeta(actor.uid, meta));
+  }
   return userOrNotFound(ctx, uid);
 }
 
@@ -63,18 +93,15 @@ export async function setActive(
   if (uid === actor.uid && !active) throw forbidden('You cannot deactivate your own account.');
   if (isAdminRole(user.role) && actor.role !== 'super_admin')
     throw forbidden('Only a super admin can deactivate an administrator.');
+  const version = (await versionFor(ctx, uid, meta)) + 1;
   if (user.isActive !== active) {
     const type = active ? T.reactivated : T.deactivated;
-    await record(ctx, IDENTITY_TOPICS.identity, [{ type, subject: uid, data: { uid } }], {
-      actor: actor.uid,
-      ...meta,
-    });
+    const event = { type, subject: uid, version, data: { uid } };
+    await record(ctx, IDENTITY_TOPICS.identity, [event], recordMeta(actor.uid, meta));
     if (!active) {
       const revoke = { uid, exceptFamilyId: null, reason: 'deactivated' };
-      await record(ctx, IDENTITY_TOPICS.sessions, [{ type: T.sessionsRevoked, subject: uid, data: revoke }], {
-        actor: actor.uid,
-        ...meta,
-      });
+      const revoked = { type: T.sessionsRevoked, subject: uid, data: revoke };
+      await record(ctx, IDENTITY_TOPICS.sessions, [revoked], recordMeta(actor.uid, meta));
     }
   }
   return userOrNotFound(ctx, uid);
@@ -91,7 +118,7 @@ export async function setActiveMany(
   const changed: string[] = [];
   for (const id of new Set(ids)) {
     try {
-      await setActive(ctx, actor, id, active, meta);
+      await setActive(ctx, actor, id, active, { correlationId: meta.correlationId });
       changed.push(id);
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;

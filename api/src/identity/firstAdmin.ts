@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ProjectionTimeoutError, USERS, uidFor, type UserDoc } from '@pintar/core';
 import type { Logger } from 'pino';
 import { HttpProblem } from '../http/problem.ts';
@@ -9,13 +11,14 @@ const GENERATED_EMAIL = 'admin@pintar.local';
 
 /**
  * The first administrator: ADMIN_EMAIL/ADMIN_PASSWORD when given, otherwise generated on the
- * first start with its password printed once. Several API processes may race here; the log
- * order picks one, and only the winner prints a password.
+ * first start with its password written once to `passwordFile` (owner-only), never to the log.
+ * Several API processes may race here; the log order picks one, and only the winner writes it.
  */
 export async function ensureFirstAdmin(
   ctx: IdentityContext,
   logger: Logger,
   given: { email: string; password: string } | undefined,
+  passwordFile: string,
 ): Promise<void> {
   const users = await ctx.platform.documents.collection<UserDoc>(USERS);
   const email = given?.email ?? GENERATED_EMAIL;
@@ -39,5 +42,12 @@ export async function ensureFirstAdmin(
     logger.warn({ email }, 'first administrator recorded; it can sign in once the projectors catch up');
   }
   if (given) logger.info({ email }, 'first administrator created from ADMIN_EMAIL');
-  else logger.warn({ email, password }, 'first administrator created; this password is shown only once');
+  else {
+    mkdirSync(dirname(passwordFile), { recursive: true });
+    writeFileSync(passwordFile, `${email}\n${password}\n`, { mode: 0o600 });
+    logger.warn(
+      { email, passwordFile },
+      'first administrator created; its password is in this file (delete it once read)',
+    );
+  }
 }

@@ -5,15 +5,19 @@ import {
   hashPassword,
   type FieldErrors,
   checkNewPassword,
+  parseRefreshToken,
+  uidFor,
   USERS,
   type UserDoc,
 } from '@pintar/core';
 import { problems } from '../http/problem.ts';
 import { rateLimit } from '../http/rateLimit.ts';
+import { defaultGuessGuard, type GuessGuard } from '../http/lockout.ts';
 import { readRaList, sendRaPage } from '../http/raList.ts';
 import { completePasswordReset, login, register, requestPasswordReset } from './accounts.ts';
 import { caller } from './access.ts';
-import { changeUser, invite, setActive, setActiveMany } from './adminUsers.ts';
+import { changeUser, invite, setActive, setActiveMany, userVersion } from './adminUsers.ts';
+import { etagOf, expectedVersion } from '../http/versions.ts';
 import type { IdentityContext } from './context.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, changePassword, updateProfile, uploadAvatar } from './profile.ts';
 import { toAdminUser, toProfile } from './profiles.ts';
@@ -23,21 +27,33 @@ import { endSession, refreshSession } from './sessions.ts';
 const TOO_MANY = 'Too many failed attempts. Please try again later.';
 const meta = (req: Request) => ({ correlationId: String(req.id) });
 
+/** The account a guess is aimed at, per command: sign-in by e-mail, refresh by token. */
+const accountOf = (flow: string, uid: string | null | undefined) => (uid ? `${flow}:${uid}` : null);
+const emailAccount = (req: Request) =>
+  typeof req.body?.email === 'string' ? accountOf('login', uidFor(req.body.email)) : null;
+const tokenAccount = (req: Request) =>
+  accountOf('refresh', parseRefreshToken(String(req.body?.refreshToken ?? ''))?.uid);
+
 export function identityRoutes(
   ctx: IdentityContext,
   limits: { limit: number; windowSeconds: number },
+  guesses: GuessGuard = defaultGuessGuard(),
 ): Router {
   const router = Router();
   const limited = () => rateLimit({ ...limits, message: TOO_MANY });
+  /** Runs a guessable command under the per-account and per-address lockouts. */
+  const guarded = <T>(req: Request, flow: string, account: string | null, attempt: () => Promise<T>) =>
+    guesses.run({ account, client: `${flow}:${req.ip ?? 'unknown'}` }, attempt);
 
   router.post('/api/auth/register', limited(), async (req, res) => {
     res.status(201).json(await register(ctx, req.body, meta(req)));
   });
   router.post('/api/auth/login', limited(), async (req, res) => {
-    res.json(await login(ctx, req.body, meta(req)));
+    res.json(await guarded(req, 'login', emailAccount(req), () => login(ctx, req.body, meta(req))));
   });
   router.post('/api/auth/refresh', async (req, res) => {
-    res.json(await refreshSession(ctx, req.body.refreshToken, meta(req)));
+    const refresh = () => refreshSession(ctx, req.body.refreshToken, meta(req));
+    res.json(await guarded(req, 'refresh', tokenAccount(req), refresh));
   });
   router.post('/api/auth/logout', async (req, res) => {
     await endSession(ctx, req.body.refreshToken, meta(req));
@@ -54,7 +70,8 @@ export function identityRoutes(
     const errors: FieldErrors = {};
     checkNewPassword(errors, 'newPassword', req.body.newPassword);
     if (Object.keys(errors).length) throw problems.validation(errors);
-    await completePasswordReset(ctx, req.body.token, await hashPassword(req.body.newPassword), meta(req));
+    const hash = await hashPassword(req.body.newPassword);
+    await guarded(req, 'reset', null, () => completePasswordReset(ctx, req.body.token, hash, meta(req)));
     res.status(204).end();
   });
 
@@ -72,7 +89,9 @@ export function identityRoutes(
     res.json(toProfile(await uploadAvatar(ctx, caller(req), type, req.body, meta(req))));
   });
   router.post('/api/auth/password', async (req, res) => {
-    await changePassword(ctx, caller(req), req.body, meta(req));
+    const who = caller(req);
+    const account = accountOf('password', who.user.uid);
+    await guarded(req, 'password', account, () => changePassword(ctx, who, req.body, meta(req)));
     res.status(204).end();
   });
   router.get('/api/avatars/:id', async (req, res) => {
@@ -105,24 +124,27 @@ export function identityRoutes(
   router.post('/api/admin/users/bulk/reactivate', async (req, res) => {
     res.json(await setActiveMany(ctx, caller(req).user, req.body.ids, true, meta(req)));
   });
+  /** A user with its version, as body field and ETag. */
+  const sendUser = async (res: express.Response, user: UserDoc) => {
+    const version = await userVersion(ctx, user.uid);
+    res.set('ETag', etagOf(version)).json({ ...toAdminUser(user), version });
+  };
+  const versioned = (req: Request) => ({ ...meta(req), expected: expectedVersion(req) });
   router.get('/api/admin/users/:id', async (req, res) => {
     const user = await (await ctx.platform.documents.collection<UserDoc>(USERS)).get(String(req.params.id));
     if (!user) throw problems.notFound('No user has this id.');
-    res.json(toAdminUser(user));
+    await sendUser(res, user);
   });
   router.put('/api/admin/users/:id', async (req, res) => {
     const { displayName, role } = req.body as { displayName?: string; role?: UserDoc['role'] };
-    res.json(
-      toAdminUser(
-        await changeUser(ctx, caller(req).user, String(req.params.id), { displayName, role }, meta(req)),
-      ),
-    );
+    const id = String(req.params.id);
+    await sendUser(res, await changeUser(ctx, caller(req).user, id, { displayName, role }, versioned(req)));
   });
   router.post('/api/admin/users/:id/deactivate', async (req, res) => {
-    res.json(toAdminUser(await setActive(ctx, caller(req).user, String(req.params.id), false, meta(req))));
+    await sendUser(res, await setActive(ctx, caller(req).user, String(req.params.id), false, versioned(req)));
   });
   router.post('/api/admin/users/:id/reactivate', async (req, res) => {
-    res.json(toAdminUser(await setActive(ctx, caller(req).user, String(req.params.id), true, meta(req))));
+    await sendUser(res, await setActive(ctx, caller(req).user, String(req.params.id), true, versioned(req)));
   });
   return router;
 }

@@ -7,6 +7,8 @@ import {
   parseRefreshToken,
   sha256,
   signAccessToken,
+  successorToken,
+  type FamilyDoc,
   type UserDoc,
   verifyAccessToken,
 } from '@pintar/core';
@@ -69,9 +71,24 @@ export async function startSession(ctx: IdentityContext, user: UserDoc, remember
   return sessionOf(ctx, signedIn, familyId, refreshToken);
 }
 
+/** A token presented again within this long after it was replaced is a second tab, not a thief. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** What a presented token is to its family: current, a second tab's, a replayed old one, or unknown. */
+function classify(ctx: IdentityContext, family: FamilyDoc, token: string, uid: string) {
+  const hash = sha256(token);
+  if (hash === family.currentHash) return 'current';
+  const successor = successorToken(ctx.jwtSecret, token, uid, family.id);
+  const recent = Date.now() - Date.parse(family.rotatedAt ?? '') <= REFRESH_GRACE_MS;
+  if (hash === family.previousHash && recent && sha256(successor) === family.currentHash) return 'second-tab';
+  if (hash === family.previousHash || family.issuedHashes?.includes(hash)) return 'reused';
+  return 'never-issued';
+}
+
 /**
- * Rotates a refresh token. The old token dies; presenting it again later revokes the family.
- * Two refreshes racing with one token: the log orders them and only the first keeps the family.
+ * Rotates a refresh token. The old token dies; presented again within REFRESH_GRACE_MS it gets
+ * the same successor (two tabs), later it revokes the family (a stolen token). A token the family
+ * never issued (forged, or of another family) is refused and changes nothing.
  */
 export async function refreshSession(ctx: IdentityContext, refreshToken: string, meta: Meta) {
   const parsed = parseRefreshToken(refreshToken);
@@ -81,7 +98,19 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string,
     throw sessionOver();
   }
   const actor = { actor: parsed.uid, ...meta };
-  if (family.currentHash !== sha256(refreshToken)) {
+  const kind = classify(ctx, family, refreshToken, parsed.uid);
+  if (kind === 'never-issued') throw invalidCredential();
+  if (kind === 'second-tab') {
+    const user = await (await users(ctx)).get(parsed.uid);
+    if (!user?.isActive) throw sessionOver();
+    return sessionOf(
+      ctx,
+      user,
+      family.id,
+      successorToken(ctx.jwtSecret, refreshToken, parsed.uid, family.id),
+    );
+  }
+  if (kind === 'reused') {
     await record(
       ctx,
       IDENTITY_TOPICS.sessions,
@@ -98,7 +127,7 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string,
   }
   const user = await (await users(ctx)).get(parsed.uid);
   if (!user?.isActive) throw sessionOver();
-  const next = makeRefreshToken(parsed.uid, family.id);
+  const next = successorToken(ctx.jwtSecret, refreshToken, parsed.uid, family.id);
   const data = {
     uid: parsed.uid,
     familyId: family.id,

@@ -11,7 +11,7 @@ import {
 } from '@pintar/core';
 import { type Request, type Response, Router } from 'express';
 import { problems } from '../http/problem.ts';
-import { registerUploadRule, uploadFile } from '../http/upload.ts';
+import { attachmentHeader, registerUploadRule, uploadFile } from '../http/upload.ts';
 import { callerOf, knowledgeProblems, languageParam } from './context.ts';
 
 const KNOWLEDGE_UPLOADS = {
@@ -27,7 +27,7 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json;
 
 function attachment(res: Response, format: 'csv' | 'json', name: string, body: string): void {
   res.setHeader('Content-Type', CONTENT_TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Content-Disposition', attachmentHeader(name));
   res.setHeader('Cache-Control', 'no-store');
   res.send(body);
 }

@@ -18,6 +18,7 @@ import {
 } from '@pintar/core';
 import { Router } from 'express';
 import { problems } from '../http/problem.ts';
+import { expectedVersion, sendVersioned } from '../http/versions.ts';
 import { callerOf, knowledgeProblems } from './context.ts';
 import { listEntries } from './list.ts';
 
@@ -40,13 +41,15 @@ export function knowledgeRoutes(ctx: KnowledgeContext): Router {
   router.get(`${base}/entries/:id`, async (req, res) => {
     const entry = await getKnowledgeEntry(ctx.platform.documents, String(req.params.id));
     if (!entry) throw problems.notFound(`No knowledge entry has the id ${String(req.params.id)}.`);
-    res.json(entry);
+    sendVersioned(res, entry);
   });
   router.put(`${base}/entries/:id`, async (req, res) => {
-    res.json(await updateKnowledgeEntry(ctx, String(req.params.id), editable(req.body), callerOf(req)));
+    const id = String(req.params.id);
+    const changes = editable(req.body);
+    sendVersioned(res, await updateKnowledgeEntry(ctx, id, changes, callerOf(req), expectedVersion(req)));
   });
   router.delete(`${base}/entries/:id`, async (req, res) => {
-    res.json(await deleteKnowledgeEntry(ctx, String(req.params.id), callerOf(req)));
+    res.json(await deleteKnowledgeEntry(ctx, String(req.params.id), callerOf(req), expectedVersion(req)));
   });
   router.post(`${base}/entries/:id/translate`, async (req, res) => {
     const result = await translateKnowledgeEntry(

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { csvTemplate, jsonTemplate, type Place, placesToCsv, placesToJson } from '@pintar/core';
 import type { Response } from 'express';
+import { attachmentHeader } from '../http/upload.ts';
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
@@ -9,7 +10,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function attachment(res: Response, format: 'csv' | 'json', name: string): void {
   res.setHeader('Content-Type', CONTENT_TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Content-Disposition', attachmentHeader(name));
   res.setHeader('Cache-Control', 'no-store');
 }
 

@@ -7,17 +7,19 @@ import {
   getPlace,
   getPlaces,
   listPlaces,
+  PLACES_TOPIC,
   type Place,
   type PlaceEnhanced,
   placeFilterChoices,
   placeStatistics,
   QuotaExceededError,
 } from '@pintar/core';
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { contextOf, type PlacesContext, recordPlaces } from './context.ts';
 import { isRaDialect, raPlaceQuery, specPlaceQuery } from './listQuery.ts';
 import { sendRaPage, specPagination } from '../http/raList.ts';
+import { assertVersion, conflict, sendVersioned } from '../http/versions.ts';
 
 const idOf = (req: Request) => String(req.params.id);
 
@@ -33,6 +35,20 @@ async function placesAmong(ctx: PlacesContext, ids: readonly string[]) {
   const places = await getPlaces(ctx.platform.documents, unique);
   const found = new Set(places.map((p) => p.id));
   return { places, missing: unique.filter((id) => !found.has(id)) };
+}
+
+const keyTaken = (source: string, sourceId: string | null | undefined, id: string) =>
+  conflict(
+    `A place from ${source} with source_id ${sourceId ?? ''} exists already (${id}). Edit that place, or send the create with ?upsert=true to update it.`,
+  );
+
+/** Applies the body's changes to `current`, if the caller's version is still current. */
+async function updateFrom(ctx: PlacesContext, req: Request, res: Response, current: Place) {
+  assertVersion(req, current, 'place');
+  const decision = decideUpdatePlace(current, req.body, contextOf(req));
+  if (!decision.ok) throw problems.validation(decision.errors);
+  await recordPlaces(ctx, req, decision.events);
+  sendVersioned(res, decision.events[0]?.data.place ?? current);
 }
 
 /** Asks the enrichment source about each place; stops at the daily quota and says so. */
@@ -74,10 +90,20 @@ export function placeRoutes(ctx: PlacesContext): Router {
   });
 
   router.post('/api/admin/places', async (req, res) => {
-    const decision = decideCreatePlace({ source: 'admin', ...req.body }, contextOf(req));
+    const input = { source: 'admin', ...req.body };
+    const upsert = String(req.query.upsert) === 'true';
+    const decision = decideCreatePlace(input, contextOf(req));
     if (!decision.ok) throw problems.validation(decision.errors);
-    await recordPlaces(ctx, req, decision.events);
-    res.status(201).json(decision.events[0]!.data.place);
+    const { id, source, source_id } = decision.events[0]!.data.place;
+    const existing = await getPlace(stores.documents, id);
+    if (existing && !upsert) throw keyTaken(source, source_id, id);
+    if (existing) return updateFrom(ctx, req, res, existing);
+    const stream = (await stores.eventLog.versions(PLACES_TOPIC, [id])).get(id) ?? 0;
+    if (stream > 0 && !upsert) throw keyTaken(source, source_id, id);
+    const created = stream > 0 ? decideCreatePlace(input, contextOf(req), stream) : decision;
+    if (!created.ok) throw problems.validation(created.errors);
+    await recordPlaces(ctx, req, created.events);
+    sendVersioned(res, created.events[0]!.data.place, 201);
   });
 
   router.post('/api/admin/places/bulk/delete', async (req, res) => {
@@ -101,25 +127,23 @@ export function placeRoutes(ctx: PlacesContext): Router {
   });
 
   router.get('/api/admin/places/:id', async (req, res) => {
-    res.json(await placeOrNotFound(ctx, idOf(req)));
+    sendVersioned(res, await placeOrNotFound(ctx, idOf(req)));
   });
 
   router.put('/api/admin/places/:id', async (req, res) => {
-    const current = await placeOrNotFound(ctx, idOf(req));
-    const decision = decideUpdatePlace(current, req.body, contextOf(req));
-    if (!decision.ok) throw problems.validation(decision.errors);
-    await recordPlaces(ctx, req, decision.events);
-    res.json(decision.events[0]?.data.place ?? current);
+    await updateFrom(ctx, req, res, await placeOrNotFound(ctx, idOf(req)));
   });
 
   router.delete('/api/admin/places/:id', async (req, res) => {
     const current = await placeOrNotFound(ctx, idOf(req));
+    assertVersion(req, current, 'place');
     await recordPlaces(ctx, req, [decideDeletePlace(current)]);
     res.json(current);
   });
 
   router.post('/api/admin/places/:id/enhance', async (req, res) => {
     const current = await placeOrNotFound(ctx, idOf(req));
+    assertVersion(req, current, 'place');
     const { events, message } = await enhanceAll(ctx, req, [current]);
     if (message) throw new HttpProblem(429, 'quota-exceeded', message);
     const event = events[0];

@@ -3,7 +3,8 @@ import type { Server as HttpServer } from 'node:http';
 import { type ContactMessageSubmittedData, EVENT_TYPES, TOPICS } from '@pintar/contracts';
 import type { EventLog, StoredEvent, Subscription } from '@pintar/core';
 import { Server } from 'socket.io';
-import { isAdminRole } from '@pintar/core';
+import { IDENTITY_TOPICS, isAdminRole } from '@pintar/core';
+import { dropRevokedAdmins } from './adminPower.ts';
 import { bearer } from '../http/bearer.ts';
 import type { IdentityContext } from '../identity/context.ts';
 import { authenticate } from '../identity/sessions.ts';
@@ -32,7 +33,11 @@ export async function startGateway(
     const token =
       (socket.handshake.auth as { token?: string }).token ?? bearer(socket.handshake.headers.authorization);
     void authenticate(identity, token ?? '').then(
-      (who) => next(who?.user.isActive && isAdminRole(who.user.role) ? undefined : new Error('unauthorized')),
+      (who) => {
+        if (!who?.user.isActive || !isAdminRole(who.user.role)) return next(new Error('unauthorized'));
+        socket.data = { uid: who.user.uid, familyId: who.familyId };
+        next();
+      },
       () => next(new Error('unauthorized')),
     );
   });
@@ -40,12 +45,15 @@ export async function startGateway(
   const live: Subscription = await log.subscribe(
     {
       group: `api-live-${randomUUID()}`,
-      topics: [TOPICS.contact, TOPICS.imports],
+      topics: [TOPICS.contact, TOPICS.imports, IDENTITY_TOPICS.identity, IDENTITY_TOPICS.sessions],
       from: 'end',
       volatile: true,
     },
     async (batch) => {
-      for (const stored of batch) pushToAdmins(admin, stored);
+      for (const stored of batch) {
+        dropRevokedAdmins(admin, stored);
+        pushToAdmins(admin, stored);
+      }
     },
   );
 

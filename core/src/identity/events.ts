@@ -67,7 +67,7 @@ export interface SessionEnded {
 export interface SessionsRevoked {
   uid: string;
   exceptFamilyId: string | null;
-  reason: 'password-changed' | 'password-reset' | 'deactivated';
+  reason: 'password-changed' | 'password-reset' | 'deactivated' | 'role-changed';
 }
 export interface MailQueued {
   mailId: string;

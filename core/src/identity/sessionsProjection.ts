@@ -15,8 +15,15 @@ export interface FamilyDoc {
   startedAt: string;
   revoked: boolean;
   reason: string | null;
+  /** The token the last refresh replaced, and when: presented again at once, it is two tabs. */
+  previousHash?: string | null;
+  rotatedAt?: string | null;
+  /** Hashes of the family's earlier tokens (the latest 50): one of them again is a stolen token. */
+  issuedHashes?: string[];
   [field: string]: unknown;
 }
+
+const KEPT_HASHES = 50;
 
 /**
  * Session families. A refresh whose previous token is not the current one is a replayed, stolen
@@ -56,11 +63,19 @@ async function applyOne(families: Collection<FamilyDoc>, { event, position }: St
     }
     case T.sessionRefreshed: {
       const d = event.data as E.SessionRefreshed;
-      return change(families, d.familyId, position, (f) =>
-        f.currentHash === d.previousHash && !f.revoked
-          ? { currentHash: d.tokenHash }
-          : { revoked: true, reason: f.reason ?? 'reuse' },
-      );
+      return change(families, d.familyId, position, (f) => {
+        // The same rotation twice (two tabs raced with one token): the successor is the same.
+        if (f.currentHash === d.tokenHash) return {};
+        if (f.currentHash !== d.previousHash || f.revoked)
+          return { revoked: true, reason: f.reason ?? 'reuse' };
+        const issuedHashes = [...(f.issuedHashes ?? []), d.previousHash].slice(-KEPT_HASHES);
+        return {
+          currentHash: d.tokenHash,
+          previousHash: d.previousHash,
+          rotatedAt: event.time,
+          issuedHashes,
+        };
+      });
     }
     case T.sessionEnded: {
       const d = event.data as E.SessionEnded;

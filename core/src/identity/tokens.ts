@@ -55,6 +55,16 @@ export function makeRefreshToken(uid: string, familyId: string): string {
   return `${uid}.${familyId}.${randomToken()}`;
 }
 
+/**
+ * The token that replaces `presented` on a refresh: derived from it (HMAC with the installation's
+ * secret), so the same token presented twice at once (two tabs) gets the same successor and
+ * both tabs stay signed in with one chain, not two.
+ */
+export function successorToken(secret: string, presented: string, uid: string, familyId: string): string {
+  const secretPart = createHmac('sha256', secret).update(`pintar-refresh:${presented}`).digest('base64url');
+  return `${uid}.${familyId}.${secretPart}`;
+}
+
 export function parseRefreshToken(token: string): { uid: string; familyId: string } | null {
   const match = /^(u_[0-9a-f]{24})\.([0-9a-f-]{36})\.[\w-]{43}$/.exec(token);
   return match ? { uid: match[1]!, familyId: match[2]! } : null;

@@ -49,13 +49,26 @@ export async function createKnowledgeEntry(
   return mustGet(ctx, id);
 }
 
+/** A write made on a version the entry has moved past is refused (409), never applied. */
+function assertVersion(current: KnowledgeEntry | null, expected: number | undefined): void {
+  if (!current || expected === undefined || expected === (current.version ?? 0)) return;
+  throw rejected({
+    ok: false,
+    reason: 'conflict',
+    message: `This entry was changed by someone else since you opened it (now version ${current.version ?? 0}). Reload it and make your change again.`,
+  });
+}
+
+/** `expected`: the version the caller's change was made on (If-Match), when it said. */
 export async function updateKnowledgeEntry(
   ctx: KnowledgeContext,
   id: string,
   input: KnowledgeEntryInput,
   caller: KnowledgeCaller,
+  expected?: number,
 ): Promise<KnowledgeEntry> {
   const current = await getKnowledgeEntry(ctx.platform.documents, id);
+  assertVersion(current, expected);
   const decision = decideUpdateEntry(current, id, input, metadataOf(ctx, caller));
   if (!decision.ok) throw rejected(decision);
   await recordKnowledge(ctx, decision.events, caller);
@@ -67,8 +80,10 @@ export async function deleteKnowledgeEntry(
   ctx: KnowledgeContext,
   id: string,
   caller: KnowledgeCaller,
+  expected?: number,
 ): Promise<KnowledgeEntry> {
   const current = await getKnowledgeEntry(ctx.platform.documents, id);
+  assertVersion(current, expected);
   const decision = decideDeleteEntry(current, id);
   if (!decision.ok) throw rejected(decision);
   await recordKnowledge(ctx, decision.events, caller);

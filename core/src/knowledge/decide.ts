@@ -46,6 +46,7 @@ export function decideCreateEntry({ id, input, link, metadata }: CreateKnowledge
   if (!checked.ok) return { ok: false, reason: 'invalid', message: checked.message, errors: checked.errors };
   const entry: KnowledgeEntry = {
     id,
+    version: 1,
     ...checked.value,
     translation_group: link?.translation_group ?? id,
     needs_translation: link?.needs_translation ?? false,
@@ -55,7 +56,7 @@ export function decideCreateEntry({ id, input, link, metadata }: CreateKnowledge
     created_by: metadata.actor,
     updated_by: metadata.actor,
   };
-  return { ok: true, events: [{ type: T.entryCreated, subject: id, data: { entry } }] };
+  return { ok: true, events: [{ type: T.entryCreated, subject: id, version: 1, data: { entry } }] };
 }
 
 /**
@@ -80,10 +81,14 @@ export function decideUpdateEntry(
     ...current,
     ...changes,
     ...(retranslated ? { needs_translation: false } : {}),
+    version: (current.version ?? 0) + 1,
     updated_at: metadata.now,
     updated_by: metadata.actor,
   };
-  return { ok: true, events: [{ type: T.entryUpdated, subject: id, data: { entry, changes } }] };
+  return {
+    ok: true,
+    events: [{ type: T.entryUpdated, subject: id, version: entry.version, data: { entry, changes } }],
+  };
 }
 
 function changedFields(current: KnowledgeEntry, wanted: KnowledgeEntryChanges): KnowledgeEntryChanges {
@@ -98,7 +103,8 @@ function changedFields(current: KnowledgeEntry, wanted: KnowledgeEntryChanges): 
 
 export function decideDeleteEntry(current: KnowledgeEntry | null, id: string): KnowledgeDecision {
   if (!current) return notFound(id);
-  return { ok: true, events: [{ type: T.entryDeleted, subject: id, data: { id, entry: current } }] };
+  const version = (current.version ?? 0) + 1;
+  return { ok: true, events: [{ type: T.entryDeleted, subject: id, version, data: { id, entry: current } }] };
 }
 
 export type BulkCreateKnowledgeDecision =
@@ -198,7 +204,15 @@ export function decideTranslate(command: {
   const existing = command.group.find((e) => e.language === target && e.id !== source.id);
   if (existing)
     return { ok: false, reason: 'conflict', message: `A ${target} translation exists: ${existing.id}` };
-  const { id: _id, created_at: _c, updated_at: _u, created_by: _cb, updated_by: _ub, ...fields } = source;
+  const {
+    id: _id,
+    version: _v,
+    created_at: _c,
+    updated_at: _u,
+    created_by: _cb,
+    updated_by: _ub,
+    ...fields
+  } = source;
   return decideCreateEntry({
     id: command.id,
     input: {

@@ -35,9 +35,11 @@ describe('CreateKnowledgeEntry', () => {
         {
           type: T.entryCreated,
           subject: 'kb_000000000000000000000001',
+          version: 1,
           data: {
             entry: {
               id: 'kb_000000000000000000000001',
+              version: 1,
               title: 'Emergency numbers',
               content: 'Call **999**.',
               language: 'en',
@@ -158,8 +160,16 @@ describe('UpdateEntry', () => {
         {
           type: T.entryUpdated,
           subject: entry.id,
+          version: 2,
           data: {
-            entry: { ...entry, priority: 9, tags: ['sos'], updated_at: later.now, updated_by: 'u_editor' },
+            entry: {
+              ...entry,
+              version: 2,
+              priority: 9,
+              tags: ['sos'],
+              updated_at: later.now,
+              updated_by: 'u_editor',
+            },
             changes: { priority: 9, tags: ['sos'] },
           },
         },
@@ -203,7 +213,7 @@ describe('DeleteEntry', () => {
     const entry = created();
     expect(decideDeleteEntry(entry, entry.id)).toEqual({
       ok: true,
-      events: [{ type: T.entryDeleted, subject: entry.id, data: { id: entry.id, entry } }],
+      events: [{ type: T.entryDeleted, subject: entry.id, version: 2, data: { id: entry.id, entry } }],
     });
     expect(decideDeleteEntry(null, 'kb_x')).toMatchObject({ ok: false, reason: 'not-found' });
   });

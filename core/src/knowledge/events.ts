@@ -42,7 +42,8 @@ export interface KnowledgeSearchedData {
   kind: KnowledgeSearchKind;
 }
 
-type Event<T extends string, D> = { type: T; subject: string; data: D };
+/** `version`: what an entry reaches with the event (entries only; see shared/record.ts). */
+type Event<T extends string, D> = { type: T; subject: string; data: D; version?: number };
 
 export type KnowledgeEvent =
   | Event<typeof KNOWLEDGE_EVENTS.entryCreated, EntryCreatedData>

@@ -54,6 +54,8 @@ export interface KnowledgeArea {
 /** A knowledge-base entry as stored and answered (docs/knowledge.md). */
 export interface KnowledgeEntry {
   id: string;
+  /** Events that changed it (optimistic concurrency); absent on entries older than versions. */
+  version?: number;
   title: string;
   /** Markdown, stored as written; clients render it through a sanitiser. */
   content: string;

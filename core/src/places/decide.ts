@@ -16,11 +16,23 @@ export type Decided<E> = { ok: true; events: E[] } | { ok: false; errors: FieldE
 /** Fields an admin may set on many places at once. */
 export const BULK_UPDATABLE = ['category', 'status', 'city', 'state', 'district', 'types'] as const;
 
-/** A new place from checked fields. */
-export function newPlace(fields: PlaceFields, context: PlaceContext, id = placeIdFor(fields)): Place {
+/** The version a place reaches with its next event. */
+export const nextVersion = (current: Pick<Place, 'version'>): number => (current.version ?? 0) + 1;
+
+/**
+ * A new place from checked fields. `streamVersion` is where its id's stream stands: 0 for a new
+ * one, more when a place with this source key was deleted and is created again (an upsert).
+ */
+export function newPlace(
+  fields: PlaceFields,
+  context: PlaceContext,
+  id = placeIdFor(fields),
+  streamVersion = 0,
+): Place {
   return {
     ...fields,
     id,
+    version: streamVersion + 1,
     google_enhanced: false,
     enhanced_by: null,
     enhanced_at: null,
@@ -33,16 +45,19 @@ export function newPlace(fields: PlaceFields, context: PlaceContext, id = placeI
 }
 
 export function placeCreated(place: Place): PlaceCreated {
-  return { type: EVENT_TYPES.placeCreated, subject: place.id, data: { place } };
+  return { type: EVENT_TYPES.placeCreated, subject: place.id, version: place.version ?? 1, data: { place } };
 }
 
+/** `streamVersion`: where the place id's stream stands (see newPlace). */
 export function decideCreatePlace(
   input: Record<string, unknown>,
   context: PlaceContext,
+  streamVersion = 0,
 ): Decided<PlaceCreated> {
   const checked = validatePlace(input, 'create');
   if (!checked.ok) return { ok: false, errors: checked.errors };
-  return { ok: true, events: [placeCreated(newPlace(checked.fields as PlaceFields, context))] };
+  const fields = checked.fields as PlaceFields;
+  return { ok: true, events: [placeCreated(newPlace(fields, context, placeIdFor(fields), streamVersion))] };
 }
 
 /** Which of `changes` differ from the place; types compare as sets. */
@@ -63,6 +78,7 @@ export function placeUpdated(
   const place: Place = {
     ...current,
     ...changes,
+    version: nextVersion(current),
     updated_at: context.now,
     updated_by: context.actor,
     ...(context.importId ? { import_id: context.importId } : {}),
@@ -70,6 +86,7 @@ export function placeUpdated(
   return {
     type: EVENT_TYPES.placeUpdated,
     subject: current.id,
+    version: place.version!,
     data: { place, previous: facetsOf(current), changes: changed },
   };
 }
@@ -110,6 +127,7 @@ export function decideDeletePlace(current: Place): PlaceDeleted {
   return {
     type: EVENT_TYPES.placeDeleted,
     subject: current.id,
+    version: nextVersion(current),
     data: { placeId: current.id, name: current.name, previous: facetsOf(current) },
   };
 }
@@ -149,6 +167,7 @@ export function decideEnhance(
   const place: Place = {
     ...current,
     ...filled,
+    version: nextVersion(current),
     google_enhanced: true,
     enhanced_by: source,
     enhanced_at: context.now,
@@ -158,6 +177,7 @@ export function decideEnhance(
   return {
     type: EVENT_TYPES.placeEnhanced,
     subject: current.id,
+    version: place.version!,
     data: { place, previous: facetsOf(current), source, fields },
   };
 }

@@ -1,27 +1,32 @@
 import type { EVENT_TYPES } from '@pintar/contracts';
 import type { EnrichmentSource, Place, PlaceFacets } from './place.ts';
 
+/** `version`: what the place reaches with the event; the append expects the one before. */
 export interface PlaceCreated {
   type: typeof EVENT_TYPES.placeCreated;
   subject: string;
+  version: number;
   data: { place: Place };
 }
 
 export interface PlaceUpdated {
   type: typeof EVENT_TYPES.placeUpdated;
   subject: string;
+  version: number;
   data: { place: Place; previous: PlaceFacets; changes: string[] };
 }
 
 export interface PlaceDeleted {
   type: typeof EVENT_TYPES.placeDeleted;
   subject: string;
+  version: number;
   data: { placeId: string; name: string; previous: PlaceFacets };
 }
 
 export interface PlaceEnhanced {
   type: typeof EVENT_TYPES.placeEnhanced;
   subject: string;
+  version: number;
   data: { place: Place; previous: PlaceFacets; source: EnrichmentSource; fields: string[] };
 }
 

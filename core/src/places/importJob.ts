@@ -1,11 +1,12 @@
 import { EVENT_TYPES } from '@pintar/contracts';
 import type { EventLog, Position } from '../ports/eventLog.ts';
+import { ConcurrencyError } from '../shared/errors.ts';
 import { type DomainEvent, recordEvents } from '../shared/record.ts';
 import { waitForProjection } from '../projections/waitForProjection.ts';
 import { decideEnhance, newPlace, type PlaceContext, placeCreated, placeUpdated } from './decide.ts';
 import type { PlaceEnricher } from './enrichment/port.ts';
 import { QuotaExceededError } from './enrichment/port.ts';
-import { emptyImportStats, type ImportOptions, type ImportStats } from './events.ts';
+import { emptyImportStats, type ImportOptions, type ImportStats, type PlaceCreated } from './events.ts';
 import type { RawRow } from './files/rows.ts';
 import type { LiveMatcher } from './matcher.ts';
 import { IMPORTS_TOPIC, type Place, placeIdFor, PLACES_TOPIC } from './place.ts';
@@ -89,6 +90,10 @@ export class ImportJob {
   /** The last place position per partition: what the read models must reach. */
   readonly #lastPositions = new Map<string, Position>();
   #inFlight: Promise<void>[] = [];
+  /** The places this import wrote, as written: later rows build on them, not on a lagging read. */
+  readonly #written = new Map<string, Place>();
+  /** Batches an admin's edit overtook are redone one after another, in file order. */
+  #redone: Promise<unknown> = Promise.resolve();
   #progress: Promise<unknown> = Promise.resolve();
 
   constructor(deps: ImportDeps, request: ImportRequest) {
@@ -202,25 +207,50 @@ export class ImportJob {
         this.stats.imported += 1;
       }
     }
-    events.push(...(await this.#updates(duplicates)));
+    await this.#continueStreams(events as PlaceCreated[]);
+    const changes = new Map<string, Partial<PlaceFields>[]>();
+    events.push(...(await this.#updates(duplicates, changes)));
     this.#processed += rows.length;
     this.stats.rejected += rejected.length;
     for (const error of rejected) if (this.errors.length < KEPT_ERRORS) this.errors.push(error);
-    await this.#appendPlaces(events);
+    await this.#appendPlaces(events, changes);
     this.#reportProgress(rejected);
   }
 
+  /**
+   * A new row whose source key belonged to a deleted place creates it again: its events continue
+   * that place's stream, so the append expects the version the stream is at.
+   */
+  async #continueStreams(created: PlaceCreated[]): Promise<void> {
+    if (created.length === 0) return;
+    const streams = await this.#deps.log.versions(
+      PLACES_TOPIC,
+      created.map((event) => event.subject),
+    );
+    for (const event of created) {
+      const version = (streams.get(event.subject) ?? 0) + 1;
+      event.version = version;
+      event.data.place.version = version;
+      this.#written.set(event.subject, event.data.place);
+    }
+  }
+
   /** Rows that duplicate a place update it with what they carry; unchanged ones count as skipped. */
-  async #updates(duplicates: Duplicate[]): Promise<DomainEvent[]> {
+  async #updates(
+    duplicates: Duplicate[],
+    changes: Map<string, Partial<PlaceFields>[]>,
+  ): Promise<DomainEvent[]> {
     if (duplicates.length === 0) return [];
     const current = new Map((await this.#deps.readPlaces(duplicates.map((d) => d.id))).map((p) => [p.id, p]));
     const events: DomainEvent[] = [];
     for (const { id, fields, raw } of duplicates) {
       const given = providedFields(fields, raw);
-      const place = current.get(id);
+      const place = newest(current.get(id), this.#written.get(id));
       const event = place ? placeUpdated(place, given, this.#context) : null;
       if (event) {
+        changes.set(id, [...(changes.get(id) ?? []), given]);
         current.set(id, event.data.place);
+        this.#written.set(id, event.data.place);
         events.push(event);
         this.stats.updated += 1;
       } else this.stats.skipped += 1;
@@ -246,9 +276,9 @@ export class ImportJob {
     }
   }
 
-  async #appendPlaces(events: DomainEvent[]): Promise<void> {
+  async #appendPlaces(events: DomainEvent[], changes: Map<string, Partial<PlaceFields>[]>): Promise<void> {
     if (events.length === 0) return;
-    const append = this.#record(PLACES_TOPIC, events).then(({ positions }) => {
+    const append = this.#appendOrRedo(events, changes).then((positions) => {
       for (const position of positions) {
         const key = `${position.topic}/${position.partition}`;
         const last = this.#lastPositions.get(key);
@@ -259,6 +289,47 @@ export class ImportJob {
     append.catch(() => undefined);
     this.#inFlight.push(append);
     if (this.#inFlight.length >= IN_FLIGHT) await this.#inFlight.shift();
+  }
+
+  /**
+   * Appends a batch. When someone changed a place it updates since it was read (the append's
+   * expected version failed, so nothing of the batch was written), the batch is decided again on
+   * the places as they are now, its rows' changes applied on top: the import loses no row, and
+   * the other change is not lost either.
+   */
+  async #appendOrRedo(events: DomainEvent[], changes: Map<string, Partial<PlaceFields>[]>) {
+    try {
+      return (await this.#record(PLACES_TOPIC, events)).positions;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || changes.size === 0) throw error;
+      const redo = this.#redone.then(() => this.#redo(events, changes));
+      this.#redone = redo.catch(() => undefined);
+      return redo;
+    }
+  }
+
+  async #redo(events: DomainEvent[], changes: Map<string, Partial<PlaceFields>[]>) {
+    const heads = [...(await this.#deps.log.latest(PLACES_TOPIC))]
+      .filter(([, offset]) => offset >= 0)
+      .map(([partition, offset]) => ({ topic: PLACES_TOPIC, partition, offset }));
+    await waitForProjection(this.#deps.log, this.#deps.projections, heads, this.#deps.projectionTimeoutMs);
+    const fresh = new Map((await this.#deps.readPlaces([...changes.keys()])).map((p) => [p.id, p]));
+    const created = new Map(
+      events.filter((e) => e.type === EVENT_TYPES.placeCreated).map((e) => [e.subject, e as PlaceCreated]),
+    );
+    const redone: DomainEvent[] = events.filter((e) => e.type === EVENT_TYPES.placeCreated);
+    for (const [id, rows] of changes) {
+      let place = fresh.get(id) ?? created.get(id)?.data.place;
+      for (const given of rows) {
+        const event = place && placeUpdated(place, given, this.#context);
+        if (event) {
+          redone.push(event);
+          place = event.data.place;
+        }
+      }
+      if (place) this.#written.set(id, place);
+    }
+    return (await this.#record(PLACES_TOPIC, redone)).positions;
   }
 
   /** Progress events go out in order, one append per batch, after that batch's places. */
@@ -282,4 +353,10 @@ export class ImportJob {
     );
     this.#progress.catch(() => undefined);
   }
+}
+
+/** The later of two states of a place. */
+function newest(a: Place | undefined, b: Place | undefined): Place | undefined {
+  if (!a || !b) return a ?? b;
+  return (b.version ?? 0) > (a.version ?? 0) ? b : a;
 }

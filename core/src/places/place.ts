@@ -10,6 +10,8 @@ export type EnrichmentSource = 'google' | 'osm';
 /** A place as stored, sent and carried by events: its fields plus who wrote it and when. */
 export interface Place extends PlaceFields {
   id: string;
+  /** Events that changed it (optimistic concurrency); absent on places older than versions. */
+  version?: number;
   google_enhanced: boolean;
   enhanced_by: EnrichmentSource | null;
   enhanced_at: string | null;

@@ -38,6 +38,34 @@ export interface CommitNotice {
   position: Position;
 }
 
+/** A stream (aggregate) must be at `expected` (0: never written) and moves to `next`. */
+export interface StreamExpectation {
+  expected: number;
+  next: number;
+}
+
+/**
+ * Optimistic concurrency: each named stream (an aggregate, by subject) must be at its expected
+ * version when the append commits, and moves to its next one. Streams not named are not checked
+ * and keep their version. A mismatch rejects the whole append with a ConcurrencyError and writes
+ * nothing.
+ */
+export interface AppendOptions {
+  expect?: ReadonlyMap<string, StreamExpectation>;
+}
+
+/**
+ * Where a log without its own transactions across aggregates (Kafka) keeps stream versions: a
+ * store with an atomic compare-and-set that every API process shares.
+ */
+export interface StreamVersionStore {
+  /** Moves every stream from its expected version to its next, or none (ConcurrencyError). */
+  claim(topic: string, expect: ReadonlyMap<string, StreamExpectation>): Promise<void>;
+  /** Gives back a claim whose events never reached the log. */
+  release(topic: string, expect: ReadonlyMap<string, StreamExpectation>): Promise<void>;
+  versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>>;
+}
+
 /**
  * The event log port. Ordered per partition, at-least-once delivery, offsets committed only
  * after the handler resolves. The embedded adapter has one partition per topic.
@@ -45,7 +73,9 @@ export interface CommitNotice {
 export interface EventLog {
   readonly adapter: string;
   /** Appends events atomically (all or none); keyed by `subject`. */
-  append(topic: string, events: readonly CloudEvent[]): Promise<Position[]>;
+  append(topic: string, events: readonly CloudEvent[], options?: AppendOptions): Promise<Position[]>;
+  /** The current version of each stream of a topic (0 when never written with an expectation). */
+  versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>>;
   subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription>;
   /** The offset of the last committed event of a group, or -1. */
   committed(group: string, topic: string, partition: number): Promise<number>;

@@ -12,3 +12,17 @@ export class ProjectionTimeoutError extends Error {
 export class ServiceUnavailableError extends Error {
   override name = 'ServiceUnavailableError';
 }
+
+/** An append expected a stream at a version it has moved past: someone else changed it first. */
+export class ConcurrencyError extends Error {
+  override name = 'ConcurrencyError';
+  readonly subject: string;
+  readonly expected: number;
+  readonly actual: number;
+  constructor(subject: string, expected: number, actual: number) {
+    super(`${subject} is at version ${actual}, not ${expected}`);
+    this.subject = subject;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}

@@ -1,5 +1,5 @@
 import { type CloudEvent, toCloudEvent } from '@pintar/contracts';
-import type { EventLog, Position } from '../ports/eventLog.ts';
+import type { EventLog, Position, StreamExpectation } from '../ports/eventLog.ts';
 import { waitForProjection } from '../projections/waitForProjection.ts';
 import { uuidv7 } from './ids.ts';
 
@@ -14,6 +14,26 @@ export interface DomainEvent {
   type: string;
   subject: string;
   data: unknown;
+  /**
+   * The version the aggregate (`subject`) reaches with this event. The append then expects it at
+   * `version - 1`, the version the decision was made on, and refuses it if it moved since.
+   */
+  version?: number;
+}
+
+/**
+ * What each versioned aggregate of a command must still be at when its events are appended (the
+ * version before its first event) and where it ends (its last event's version).
+ */
+export function expectedVersions(events: readonly DomainEvent[]): Map<string, StreamExpectation> {
+  const expect = new Map<string, StreamExpectation>();
+  for (const { subject, version } of events) {
+    if (version === undefined) continue;
+    const step = expect.get(subject);
+    if (step) step.next = version;
+    else expect.set(subject, { expected: version - 1, next: version });
+  }
+  return expect;
 }
 
 /** Wraps domain events in CloudEvents and appends them to one topic, atomically. */
@@ -33,7 +53,8 @@ export async function recordEvents(
       correlationId: context.correlationId,
     }),
   );
-  const positions = await log.append(topic, cloudEvents);
+  const expect = expectedVersions(events);
+  const positions = await log.append(topic, cloudEvents, expect.size > 0 ? { expect } : {});
   return { positions, events: cloudEvents };
 }
 

@@ -1,23 +1,27 @@
 import { EventEmitter } from 'node:events';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { CloudEvent } from '@pintar/contracts';
+import { ConcurrencyError, ServiceUnavailableError } from '../../shared/errors.ts';
 import type {
+  AppendOptions,
   BatchHandler,
   CommitNotice,
   EventLog,
   Position,
   StoredEvent,
+  StreamExpectation,
   SubscribeOptions,
   Subscription,
 } from '../../ports/eventLog.ts';
 import { retryDelay, sleep } from '../../shared/timing.ts';
-import { transaction } from './sqlite.ts';
+import { isUnavailable, transaction } from './sqlite.ts';
 
 const PARTITION = 0;
 
 interface PendingAppend {
   topic: string;
   events: readonly CloudEvent[];
+  expect: ReadonlyMap<string, StreamExpectation> | undefined;
   resolve: (positions: Position[]) => void;
   reject: (error: unknown) => void;
 }
@@ -39,6 +43,8 @@ export class SqliteEventLog implements EventLog {
   readonly #insert: StatementSync;
   readonly #readOffset: StatementSync;
   readonly #writeOffset: StatementSync;
+  readonly #readVersion: StatementSync;
+  readonly #writeVersion: StatementSync;
 
   constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
     this.#db = db;
@@ -58,6 +64,11 @@ export class SqliteEventLog implements EventLog {
       CREATE TABLE IF NOT EXISTS consumer_offsets (
         grp TEXT NOT NULL, topic TEXT NOT NULL, part INTEGER NOT NULL, committed INTEGER NOT NULL,
         PRIMARY KEY (grp, topic, part)
+      );
+      -- The version of each aggregate written with an expectation (optimistic concurrency).
+      CREATE TABLE IF NOT EXISTS stream_versions (
+        topic TEXT NOT NULL, subject TEXT NOT NULL, version INTEGER NOT NULL,
+        PRIMARY KEY (topic, subject)
       );`);
     this.#insert = db.prepare('INSERT INTO events (topic, event_id, subject, envelope) VALUES (?, ?, ?, ?)');
     this.#readOffset = db.prepare(
@@ -67,16 +78,23 @@ export class SqliteEventLog implements EventLog {
       `INSERT INTO consumer_offsets (grp, topic, part, committed) VALUES (?, ?, ?, ?)
        ON CONFLICT (grp, topic, part) DO UPDATE SET committed = excluded.committed`,
     );
+    this.#readVersion = db.prepare('SELECT version FROM stream_versions WHERE topic = ? AND subject = ?');
+    this.#writeVersion = db.prepare(
+      `INSERT INTO stream_versions (topic, subject, version) VALUES (?, ?, ?)
+       ON CONFLICT (topic, subject) DO UPDATE SET version = excluded.version`,
+    );
   }
 
   /**
    * Appends wait for the next turn of the event loop and are written together in one
    * transaction (group commit), each inside its own savepoint so one failing append cannot
-   * take the others down. A caller's promise resolves only after the commit.
+   * take the others down. A caller's promise resolves only after the commit. Expected versions
+   * are checked and moved inside that savepoint: the transaction holds SQLite's write lock, so
+   * the check is atomic across every process sharing the file.
    */
-  append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
+  append(topic: string, events: readonly CloudEvent[], options: AppendOptions = {}): Promise<Position[]> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ topic, events, resolve, reject });
+      this.#queue.push({ topic, events, expect: options.expect, resolve, reject });
       if (!this.#flushing) this.#flushing = setImmediate(() => this.#flush());
     });
   }
@@ -90,16 +108,25 @@ export class SqliteEventLog implements EventLog {
         for (const pending of queue) outcomes.push(this.#appendOne(pending));
       });
     } catch (error) {
-      for (const pending of queue) pending.reject(error);
+      // A full disk or an I/O error refuses the whole group: 503, and the next append tries again.
+      const refused = isUnavailable(error)
+        ? new ServiceUnavailableError(`The event log cannot take writes now: ${(error as Error).message}`)
+        : error;
+      for (const pending of queue) pending.reject(refused);
       return;
     }
     for (const settle of outcomes) settle();
     this.#signals.emit('append');
   }
 
-  #appendOne({ topic, events, resolve, reject }: PendingAppend): () => void {
+  #appendOne({ topic, events, expect, resolve, reject }: PendingAppend): () => void {
     this.#db.exec('SAVEPOINT append_one');
     try {
+      for (const [subject, { expected, next }] of expect ?? []) {
+        const actual = this.#version(topic, subject);
+        if (actual !== expected) throw new ConcurrencyError(subject, expected, actual);
+        this.#writeVersion.run(topic, subject, next);
+      }
       const positions = events.map((event) => {
         const { lastInsertRowid } = this.#insert.run(topic, event.id, event.subject, JSON.stringify(event));
         return { topic, partition: PARTITION, offset: Number(lastInsertRowid) };
@@ -107,10 +134,21 @@ export class SqliteEventLog implements EventLog {
       this.#db.exec('RELEASE append_one');
       return () => resolve(positions);
     } catch (error) {
+      // Gone with the whole transaction (SQLite rolled it back): the group fails together.
+      if (!this.#db.isTransaction) throw error;
       this.#db.exec('ROLLBACK TO append_one');
       this.#db.exec('RELEASE append_one');
       return () => reject(error);
     }
+  }
+
+  async versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>> {
+    return new Map(subjects.map((subject) => [subject, this.#version(topic, subject)]));
+  }
+
+  #version(topic: string, subject: string): number {
+    const row = this.#readVersion.get(topic, subject) as { version: number } | undefined;
+    return row?.version ?? 0;
   }
 
   async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {

@@ -29,7 +29,23 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // SQLite has already rolled back after some errors (a full disk): the cause is what counts.
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }
+
+/** SQLite result codes that say the database cannot take a write now, not that the write is wrong. */
+const UNAVAILABLE_CODES = new Set([
+  5, // SQLITE_BUSY
+  6, // SQLITE_LOCKED
+  8, // SQLITE_READONLY
+  10, // SQLITE_IOERR
+  13, // SQLITE_FULL
+  14, // SQLITE_CANTOPEN
+]);
+
+/** Whether an error is the database being unavailable (disk full, I/O, locked) rather than a bug. */
+export const isUnavailable = (error: unknown): boolean =>
+  (error as { code?: string }).code === 'ERR_SQLITE_ERROR' &&
+  UNAVAILABLE_CODES.has(((error as { errcode?: number }).errcode ?? 0) & 0xff);

@@ -4,10 +4,12 @@ import { EventEmitter } from 'node:events';
 import { type CloudEvent, toBinaryMessage } from '@pintar/contracts';
 import { type Admin, type Kafka, logLevel, Partitioners, type Producer, Kafka as KafkaClient } from 'kafkajs';
 import type {
+  AppendOptions,
   BatchHandler,
   CommitNotice,
   EventLog,
   Position,
+  StreamVersionStore,
   SubscribeOptions,
   Subscription,
 } from '../../ports/eventLog.ts';
@@ -24,6 +26,8 @@ export interface KafkaConfig {
   requestTimeoutMs?: number;
   /** Prepended to every topic name, e.g. to keep test runs apart on one broker. */
   topicPrefix?: string;
+  /** Where expected-version appends are checked; without it they are refused. */
+  streams?: StreamVersionStore;
 }
 
 interface PendingAppend {
@@ -59,14 +63,20 @@ export class KafkaEventLog implements EventLog {
   readonly #partitions: number;
   readonly #signals = new EventEmitter();
   readonly #topics = new Map<string, Promise<void>>();
+  /** The topic creation in progress; the next one waits for it. */
+  #creating: Promise<unknown> = Promise.resolve();
   readonly #subscriptions = new Set<KafkaSubscription>();
   readonly #volatileOffsets = new Map<string, number>();
   readonly #queue: PendingAppend[] = [];
   #sending = false;
   #connected: Promise<void> | undefined;
   readonly #prefix: string;
+  readonly #streams: StreamVersionStore | undefined;
+  /** Claims are taken one after another, each append queued as soon as its claim holds. */
+  #claimed: Promise<unknown> = Promise.resolve();
 
   constructor(config: KafkaConfig) {
+    this.#streams = config.streams;
     this.#partitions = config.partitions ?? 3;
     this.#prefix = config.topicPrefix ? `${config.topicPrefix}.` : '';
     this.#kafka = new KafkaClient({
@@ -100,35 +110,86 @@ export class KafkaEventLog implements EventLog {
     return this.#connected;
   }
 
-  /** Creates topics (once per process) with infinite retention: read models are rebuilt from them. */
+  /**
+   * Creates topics (once per process) with infinite retention: read models are rebuilt from them.
+   * One creation at a time: many concurrent `createTopics` while leaders are being elected make the
+   * broker answer UNKNOWN_TOPIC_OR_PARTITION; that and a leader not yet elected are retried.
+   */
   ensureTopic(topic: string): Promise<void> {
     let created = this.#topics.get(topic);
     if (!created) {
-      created = this.connect()
-        .then(() =>
-          this.#admin.createTopics({
-            waitForLeaders: true,
-            topics: [
-              {
-                topic: this.physical(topic),
-                numPartitions: this.#partitions,
-                replicationFactor: -1,
-                configEntries: [{ name: 'retention.ms', value: '-1' }],
-              },
-            ],
-          }),
-        )
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          this.#topics.delete(topic);
-          throw error;
-        });
+      created = this.#creating.then(() => this.#createTopic(topic));
+      this.#creating = created.catch(() => undefined);
       this.#topics.set(topic, created);
+      created.catch(() => this.#topics.delete(topic));
     }
     return created;
   }
 
-  append(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
+  async #createTopic(topic: string): Promise<void> {
+    await this.connect();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.#admin.createTopics({
+          waitForLeaders: true,
+          topics: [
+            {
+              topic: this.physical(topic),
+              numPartitions: this.#partitions,
+              replicationFactor: -1,
+              configEntries: [{ name: 'retention.ms', value: '-1' }],
+            },
+          ],
+        });
+        return;
+      } catch (error) {
+        const type = (error as { type?: string }).type ?? '';
+        const passing = ['UNKNOWN_TOPIC_OR_PARTITION', 'LEADER_NOT_AVAILABLE', 'NOT_CONTROLLER'].includes(
+          type,
+        );
+        if (!passing || attempt >= 6) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+  }
+
+  /**
+   * With expected versions, the streams are claimed in the shared version store first (an atomic
+   * compare-and-set every API process goes through), then the events are sent; a send that fails
+   * gives the claim back. Kafka itself cannot check a version, so the claim is the lock.
+   */
+  async append(
+    topic: string,
+    events: readonly CloudEvent[],
+    options: AppendOptions = {},
+  ): Promise<Position[]> {
+    const expect = options.expect;
+    if (!expect || expect.size === 0) return this.#enqueue(topic, events);
+    const streams = this.#streams;
+    if (!streams) throw new Error('Expected-version appends need a stream version store');
+    // In call order: an import pipelines batches that build on each other's versions, and their
+    // events must reach the partition in that order, whatever order the store answers in.
+    let sent!: Promise<Position[]>;
+    const claimed = this.#claimed.then(async () => {
+      await streams.claim(topic, expect);
+      sent = this.#enqueue(topic, events);
+    });
+    this.#claimed = claimed.catch(() => undefined);
+    await claimed;
+    try {
+      return await sent;
+    } catch (error) {
+      await streams.release(topic, expect).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>> {
+    if (!this.#streams) return Promise.resolve(new Map(subjects.map((s) => [s, 0])));
+    return this.#streams.versions(topic, subjects);
+  }
+
+  #enqueue(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ topic, events, resolve, reject });
       if (!this.#sending) void this.#flush();

@@ -11,6 +11,7 @@ import {
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
 import { checkedField, checkedFilter } from '../../shared/filters.ts';
+import { MongoStreamVersions } from './streamVersions.ts';
 
 const DUPLICATE_KEY = 11000;
 
@@ -92,6 +93,11 @@ export class MongoDocumentStore implements DocumentStore {
   async ping(): Promise<void> {
     await this.#ready;
     await this.#connection.db!.command({ ping: 1 });
+  }
+
+  /** The Kafka backbone's stream versions, on this connection. */
+  streamVersions(): MongoStreamVersions {
+    return new MongoStreamVersions(this.#connection);
   }
 
   async close(): Promise<void> {

@@ -47,8 +47,41 @@ export function canonicalColumn(header: string): PlaceColumn | null {
   return HEADER_ALIASES[key] ?? null;
 }
 
+const letters = (index: number): string => {
+  let name = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  return name;
+};
+
+/**
+ * Refuses a header row with an empty cell between names, or a name used twice, naming the
+ * columns (as a spreadsheet letters them): which column would the values below belong to?
+ * Empty cells after the last name are fine (sheets save them).
+ */
+export function checkHeaderNames(headers: readonly string[]): void {
+  const names = headers.map((header) => header.trim());
+  const lastNamed = names.findLastIndex((name) => name !== '');
+  const empty = names.slice(0, lastNamed).flatMap((name, i) => (name === '' ? [letters(i)] : []));
+  const seen = new Map<string, number[]>();
+  names.forEach((name, i) => {
+    const key = canonicalColumn(name) ?? name.toLowerCase();
+    if (name !== '') seen.set(key, [...(seen.get(key) ?? []), i]);
+  });
+  const repeated = [...seen].filter(([, at]) => at.length > 1);
+  const problems: string[] = [];
+  if (empty.length)
+    problems.push(
+      `The header row has an empty cell in column ${empty.slice(0, 10).join(', ')}; name every column.`,
+    );
+  for (const [name, at] of repeated.slice(0, 10))
+    problems.push(`The header row names ${name} twice or more (columns ${at.map(letters).join(', ')}).`);
+  if (problems.length) throw invalidFile(problems.join(' '));
+}
+
 /** Maps a header row; refuses a file that lacks a required column. */
 export function mapColumns(headers: readonly string[]): ColumnMap {
+  checkHeaderNames(headers);
   const slots: (PlaceColumn | null)[] = [];
   const columns: PlaceColumn[] = [];
   const unknownColumns: string[] = [];

@@ -41,11 +41,11 @@ describe('CSV', () => {
 
   it('matches header names case-insensitively and through their aliases, and reports unknown ones', async () => {
     const opened = await openRows(
-      utf8('NAME, City ,STATE,Latitude,LONG,Price Level,colour,,name\nA,Ipoh,Perak,4.6,101.1,2,red,,B\n'),
+      utf8('NAME, City ,STATE,Latitude,LONG,Price Level,colour\nA,Ipoh,Perak,4.6,101.1,2,red\n'),
       'csv',
     );
     expect(opened.columns).toEqual(['name', 'city', 'state', 'lat', 'lng', 'price_level']);
-    expect(opened.unknownColumns).toEqual(['colour', 'name']);
+    expect(opened.unknownColumns).toEqual(['colour']);
     const [row] = await collect(opened.rows);
     expect(row?.values).toEqual({
       name: 'A',
@@ -55,6 +55,17 @@ describe('CSV', () => {
       lng: '101.1',
       price_level: '2',
     });
+  });
+
+  it('refuses a header with an empty cell between names or a name used twice, naming the columns', async () => {
+    await expect(
+      openRows(utf8('name,city,,state,lat,lng,Name\nA,Ipoh,,Perak,4.6,101.1,B\n'), 'csv'),
+    ).rejects.toThrow(
+      'The header row has an empty cell in column C; name every column. The header row names name twice or more (columns A, G).',
+    );
+    // Empty cells after the last name are what spreadsheets save: no problem.
+    const opened = await openRows(utf8('name,city,state,lat,lng,,\nA,Ipoh,Perak,4.6,101.1,,\n'), 'csv');
+    expect(opened.columns).toEqual(['name', 'city', 'state', 'lat', 'lng']);
   });
 
   it('rejects a row with the wrong number of fields and goes on', async () => {

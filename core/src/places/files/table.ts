@@ -65,7 +65,8 @@ export async function openTable(
   const header = await nextRecord(records);
   if (!header) throw invalidFile('The file is empty.');
   if (header.error) throw invalidFile(`The header row cannot be read: ${header.error}`);
-  const map = mapColumns(header.cells.map((cell) => (isBlankCell(cell) ? '' : String(cell))));
+  // Array.from: a sheet's header may have holes where cells are empty.
+  const map = mapColumns(Array.from(header.cells, (cell) => (isBlankCell(cell) ? '' : String(cell))));
   const first = await nextRecord(records);
   if (!first) throw invalidFile('The file has a header row but no data rows.');
   const { columns, unknownColumns, missingColumns } = map;

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildXlsx } from './buildXlsx.ts';
+import { farColumnWorkbook } from './hostileXlsx.ts';
 import { openRows } from './rows.ts';
 import { collect, refusal, rowsOf, utf8, zipBomb } from './rowsTesting.ts';
 
@@ -54,6 +55,28 @@ describe('XLSX', () => {
         code: 'invalid-file',
         message: 'The workbook is too large when uncompressed.',
       });
+  });
+
+  it('refuses a small sheet with cells in column ZZZZZZ before reading any row, at once', async () => {
+    const file = farColumnWorkbook();
+    expect(file.byteLength).toBeLessThan(1024);
+    const started = Date.now();
+    expect(await refusal(file, 'xlsx')).toEqual({
+      code: 'invalid-file',
+      message: 'The sheet has cell ZZZZZZ1, beyond column CV: a place file has at most 100 columns.',
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reads a header row with an empty cell as a refusal naming the column, not a crash', async () => {
+    const xlsx = buildXlsx([
+      ['name', null, 'city', 'state', 'lat', 'lng'],
+      ['A', null, 'Ipoh', 'Perak', 4.6, 101.1],
+    ]);
+    expect(await refusal(xlsx, 'xlsx')).toEqual({
+      code: 'invalid-file',
+      message: 'The header row has an empty cell in column B; name every column.',
+    });
   });
 
   it('refuses bytes that are no workbook', async () => {
