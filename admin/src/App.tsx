@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import knowledge from './knowledge';
 import knowledgeCategories from './knowledge-categories';
+import transitAlerts from './transit-alerts';
 import { AppLayout } from './layout/AppLayout';
 import outbox from './outbox';
 import places from './places';
@@ -22,6 +23,14 @@ const Dashboard = lazy(() =>
 const ImportExportPage = lazy(() =>
   import('./import-export/ImportExportPage').then((module) => ({ default: module.ImportExportPage })),
 );
+
+const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const MonitoringPage = page(() => import('./monitoring/MonitoringPage'), 'MonitoringPage');
+const SystemPage = page(() => import('./system/SystemPage'), 'SystemPage');
+const AlertsPage = page(() => import('./alerts/AlertsPage'), 'AlertsPage');
+const AnalyticsPage = page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage');
+const RealtimeDataPage = page(() => import('./realtime-data/RealtimeDataPage'), 'RealtimeDataPage');
 
 const store = pintarStore();
 
@@ -53,10 +62,16 @@ const AdminApp = () => (
     <Resource name="places" {...places} />
     <Resource name="knowledge" {...knowledge} />
     <Resource name="knowledge-categories" {...knowledgeCategories} />
+    <Resource name="transit-alerts" {...transitAlerts} />
     <CustomRoutes>
       {/* Overview answers at /admin/dashboard as well as /admin (admin-side.md §2). */}
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/import-export" element={<ImportExportPage />} />
+      <Route path="/monitoring" element={<MonitoringPage />} />
+      <Route path="/system" element={<SystemPage />} />
+      <Route path="/alerts" element={<AlertsPage />} />
+      <Route path="/analytics" element={<AnalyticsPage />} />
+      <Route path="/realtime" element={<RealtimeDataPage />} />
     </CustomRoutes>
   </Admin>
 );

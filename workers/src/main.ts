@@ -1,12 +1,12 @@
 // The workers as their own process (`npm run start:workers`): projectors without the API. On the
 // real engines, run as many as you like: Kafka spreads partitions over them. On the embedded
 // default it shares the SQLite file with an API started with PINTAR_WORKERS=external.
-import { ConfigError, loadPlatformSettings, openPlatform } from '@pintar/core';
+import { ConfigError, LOG_REDACTION, loadPlatformSettings, openPlatform } from '@pintar/core';
 import { pino } from 'pino';
 import { startWorkers } from './host.ts';
 import { workerProjections } from './index.ts';
 
-const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+const logger = pino({ level: process.env.LOG_LEVEL || 'info', redact: LOG_REDACTION });
 let settings: ReturnType<typeof loadPlatformSettings>;
 try {
   settings = loadPlatformSettings(process.env);

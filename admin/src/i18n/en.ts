@@ -19,6 +19,7 @@ export const en = {
       monitoring: 'Monitoring',
       system: 'System',
       alerts: 'Alerts',
+      transit_alerts: 'Transit alerts',
       contact_messages: 'Contact messages',
       outbox: 'Outbox',
       later: 'Arrives in a later release',

@@ -2,9 +2,11 @@
 // stays short. react-admin finds field labels under resources.<name>.fields.<field>.
 import { knowledgeResources } from './knowledge';
 import { places } from './places';
+import { transitResources } from './transit';
 
 export const resources = {
   ...knowledgeResources,
+  ...transitResources,
   places,
   users: {
     name: 'User |||| Users',

@@ -11,6 +11,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TrainIcon from '@mui/icons-material/Train';
 import type { ComponentType } from 'react';
 
 export interface Tab {
@@ -60,9 +61,15 @@ export const tabs: readonly Tab[] = [
     available: true,
     items: [{ key: 'knowledge_categories', to: '/knowledge-categories', icon: CategoryIcon }],
   },
-  { key: 'realtime_data', to: '/realtime', icon: BoltIcon, available: false },
-  { key: 'analytics', to: '/analytics', icon: BarChartIcon, available: false },
-  { key: 'monitoring', to: '/monitoring', icon: MonitorHeartIcon, available: false },
-  { key: 'system', to: '/system', icon: SettingsIcon, available: false },
-  { key: 'alerts', to: '/alerts', icon: NotificationsActiveIcon, available: false },
+  { key: 'realtime_data', to: '/realtime', icon: BoltIcon, available: true },
+  { key: 'analytics', to: '/analytics', icon: BarChartIcon, available: true },
+  { key: 'monitoring', to: '/monitoring', icon: MonitorHeartIcon, available: true },
+  { key: 'system', to: '/system', icon: SettingsIcon, available: true },
+  {
+    key: 'alerts',
+    to: '/alerts',
+    icon: NotificationsActiveIcon,
+    available: true,
+    items: [{ key: 'transit_alerts', to: '/transit-alerts', icon: TrainIcon }],
+  },
 ];

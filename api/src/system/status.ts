@@ -6,6 +6,7 @@ import {
   type Platform,
   type ProjectionRunner,
 } from '@pintar/core';
+import { maintenanceState } from './maintenance.ts';
 import type { RequestMetrics } from './metrics.ts';
 
 type SystemStatus = components['schemas']['SystemStatus'];
@@ -70,6 +71,7 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
     timestamp: now.toISOString(),
     http: sources.metrics.figures(),
     realtime: { connections: sources.connections() },
+    maintenance: maintenanceState(),
     components,
     figures: {
       ...(await catalogueFigures(platform)),
