@@ -27,7 +27,8 @@ describe('landing page in Chromium', () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Your smart-city assistant for Malaysia' }).waitFor();
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    for (const column of ['Product', 'Company', 'Support', 'Legal']) {
+    // Issue 15: the Company column's pages do not exist, so the column was removed.
+    for (const column of ['Product', 'Support', 'Legal']) {
       expect(await footer.getByText(column, { exact: true }).count()).toBeGreaterThan(0);
     }
     await expect

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 import { initI18n } from './i18n';
 import { getSettings } from './lib/settings-store';
 
@@ -9,6 +10,8 @@ initI18n(getSettings().general.language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,11 +1,24 @@
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { type ImportProgress, progressPercent } from './importProgress';
+import { type ImportProgress, importOutcome, progressPercent } from './importProgress';
 import type { ImportStats } from './types';
 
 const COUNTERS: (keyof ImportStats)[] = ['imported', 'updated', 'skipped', 'enhanced', 'rejected'];
-const SEVERITY = { uploading: 'info', completed: 'success', error: 'error' } as const;
+const SEVERITY = {
+  uploading: 'info',
+  success: 'success',
+  partial: 'warning',
+  none: 'error',
+  error: 'error',
+} as const;
+const TITLE = {
+  uploading: 'uploading',
+  success: 'completed',
+  partial: 'partial',
+  none: 'none',
+  error: 'error',
+};
 
 /**
  * The spec's import progress panel: uploading, then completed or error, with the counters.
@@ -16,6 +29,7 @@ export const ImportProgressPanel = ({ progress }: { progress: ImportProgress }) 
   const t = (key: string, options?: object) => translate(`pintar.import_export.progress.${key}`, options);
   const headingId = useId();
   const percent = progressPercent(progress);
+  const outcome = importOutcome(progress);
   return (
     <Box
       component="section"
@@ -28,8 +42,11 @@ export const ImportProgressPanel = ({ progress }: { progress: ImportProgress }) 
       <Typography variant="subtitle1" component="h3" id={headingId} sx={{ mb: 1 }}>
         {t('title')}
       </Typography>
-      <Alert severity={SEVERITY[progress.phase]}>
-        <AlertTitle>{t(progress.phase, { file: progress.fileName })}</AlertTitle>
+      <Alert severity={SEVERITY[outcome]}>
+        <AlertTitle>{t(TITLE[outcome], { file: progress.fileName })}</AlertTitle>
+        {outcome === 'none' || outcome === 'partial' ? (
+          <Typography variant="body2">{t(`${outcome}_reasons`)}</Typography>
+        ) : null}
         {progress.phase === 'error' && progress.message ? progress.message : null}
         <Typography variant="body2">
           {progress.total

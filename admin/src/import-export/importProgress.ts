@@ -128,3 +128,16 @@ export const progressPercent = (
   if (!progress.total || progress.total <= 0) return null;
   return Math.min(100, Math.round((progress.processed / progress.total) * 100));
 };
+
+export type ImportOutcome = 'uploading' | 'success' | 'partial' | 'none' | 'error';
+
+/**
+ * How a finished import reads (issue 15): no valid row is a failure, some rejected rows a warning;
+ * only an import that rejected nothing is a plain success.
+ */
+export function importOutcome(progress: Pick<ImportProgress, 'phase' | 'stats'>): ImportOutcome {
+  if (progress.phase !== 'completed') return progress.phase;
+  const { imported, updated, enhanced, rejected } = progress.stats;
+  if (rejected === 0) return 'success';
+  return imported + updated + enhanced === 0 ? 'none' : 'partial';
+}

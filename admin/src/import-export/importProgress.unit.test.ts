@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyUpdate,
+  EMPTY_STATS,
+  importOutcome,
   type ImportProgress,
   failProgress,
   parseProgressEvent,
@@ -82,5 +84,15 @@ describe('import progress', () => {
   it('has an indeterminate bar while the number of rows is unknown', () => {
     expect(progressPercent(named(null))).toBeNull();
     expect(progressPercent({ phase: 'uploading', processed: 500, total: 200 })).toBe(100);
+  });
+});
+
+describe('how a finished import reads', () => {
+  const stats = (s: Partial<typeof EMPTY_STATS>) => ({ ...EMPTY_STATS, ...s });
+  it('no valid row is a failure, some rejected rows a warning, none rejected a success', () => {
+    expect(importOutcome({ phase: 'completed', stats: stats({ rejected: 5 }) })).toBe('none');
+    expect(importOutcome({ phase: 'completed', stats: stats({ imported: 2, rejected: 1 }) })).toBe('partial');
+    expect(importOutcome({ phase: 'completed', stats: stats({ imported: 2, skipped: 1 }) })).toBe('success');
+    expect(importOutcome({ phase: 'error', stats: stats({}) })).toBe('error');
   });
 });

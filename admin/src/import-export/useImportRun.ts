@@ -8,6 +8,7 @@ import {
   applyUpdate,
   failProgress,
   type ImportProgress,
+  importOutcome,
   isFinished,
   parseProgressEvent,
   type ProgressUpdate,
@@ -91,12 +92,15 @@ export const useImportRun = (onFinished?: () => void) => {
 
   const phase = progress?.phase;
   const imported = progress?.stats.imported ?? 0;
+  const outcome = progress ? importOutcome(progress) : null;
   const failure = progress?.message ?? '';
   useEffect(() => {
     if (phase !== 'completed' && phase !== 'error') return;
-    if (phase === 'completed') {
+    if (outcome === 'none') {
+      notify('pintar.import_export.import.none', { type: 'error' });
+    } else if (phase === 'completed') {
       notify('pintar.import_export.import.completed', {
-        type: 'success',
+        type: outcome === 'partial' ? 'warning' : 'success',
         messageArgs: { smart_count: imported },
       });
     } else {

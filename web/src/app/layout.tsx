@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { Splash } from '../components/splash';
+import { MaintenanceBanner } from '../features/system-status/components/maintenance-banner';
 import { StatusLine } from '../features/system-status/components/status-line';
 
 /** After an in-app navigation, screen-reader and keyboard users start at the new page's content. */
@@ -23,18 +24,39 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/** Routes marked `handle: { fullHeight: true }` (chat, demo) fill the window and scroll inside. */
+function useFullHeight(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { fullHeight?: boolean } | undefined)?.fullHeight === true,
+  );
+}
+
 export function AppLayout() {
   useFocusMainOnNavigation();
+  const fullHeight = useFullHeight();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(fullHeight && { height: '100dvh' }),
+      }}
+    >
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <MaintenanceBanner />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', ...(fullHeight && { minHeight: 0, overflow: 'hidden' }) }}
+      >
         <Suspense fallback={<Splash />}>
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter status={<StatusLine />} />
+      {!fullHeight && <SiteFooter status={<StatusLine />} />}
       <ScrollRestoration />
     </Box>
   );

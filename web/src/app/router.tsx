@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthProvider } from '../lib/auth-provider';
 import { GuestOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout';
@@ -20,8 +20,23 @@ const TermsRoute = page(() => import('./routes/terms'), 'TermsRoute');
 const PrivacyRoute = page(() => import('./routes/privacy'), 'PrivacyRoute');
 const HelpRoute = page(() => import('./routes/help'), 'HelpRoute');
 const HelpArticleRoute = page(() => import('./routes/help-article'), 'HelpArticleRoute');
-const ChatHomeRoute = page(() => import('./routes/chat-home'), 'ChatHomeRoute');
+const ChatRoute = page(() => import('./routes/chat'), 'ChatRoute');
+const DemoRoute = page(() => import('./routes/demo'), 'DemoRoute');
+const ChatHistoryRoute = page(() => import('./routes/chat-history'), 'ChatHistoryRoute');
+
+// The chat and the demo fill the window below the site header (no footer, their own scrolling).
+const fullHeight = { fullHeight: true };
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+const FavoritesRoute = page(() => import('./routes/favorites'), 'FavoritesRoute');
+const DemoErrorsRoute = page(() => import('./routes/demo-errors'), 'DemoErrorsRoute');
+const SettingsRoute = page(() => import('./routes/settings'), 'SettingsRoute');
+const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
+const FeaturesRoute = page(() => import('./routes/product'), 'FeaturesRoute');
+const PricingRoute = page(() => import('./routes/product'), 'PricingRoute');
+const DigitalPlanningRoute = page(() => import('./routes/product'), 'DigitalPlanningRoute');
+const TourismRoute = page(() => import('./routes/product'), 'TourismRoute');
+const AnalyticsRoute = page(() => import('./routes/product'), 'AnalyticsRoute');
+const ApiDocsRoute = page(() => import('./routes/api-docs'), 'ApiDocsRoute');
 
 export const router = createBrowserRouter([
   {
@@ -44,6 +59,15 @@ export const router = createBrowserRouter([
           { path: 'help', element: <HelpRoute /> },
           { path: 'help/:id', element: <HelpArticleRoute /> },
           { path: 'reset-password', element: <ResetPasswordRoute /> },
+          { path: 'demo', element: <DemoRoute />, handle: fullHeight },
+          { path: 'demo/errors', element: <DemoErrorsRoute /> },
+          { path: 'features', element: <FeaturesRoute /> },
+          { path: 'pricing', element: <PricingRoute /> },
+          { path: 'solutions/digital-planning', element: <DigitalPlanningRoute /> },
+          { path: 'solutions/tourism', element: <TourismRoute /> },
+          { path: 'solutions/analytics', element: <AnalyticsRoute /> },
+          { path: 'docs', element: <ApiDocsRoute /> },
+          { path: 'api', element: <ApiDocsRoute /> },
           {
             element: <GuestOnly />,
             children: [
@@ -55,8 +79,14 @@ export const router = createBrowserRouter([
           {
             element: <RequireAuth />,
             children: [
-              { path: 'chat', element: <ChatHomeRoute /> },
+              { path: 'chat', element: <ChatRoute />, handle: fullHeight },
+              { path: 'chat/:chatId', element: <ChatRoute />, handle: fullHeight },
+              { path: 'chat-history', element: <ChatHistoryRoute /> },
               { path: 'profile', element: <ProfileRoute /> },
+              { path: 'favorites', element: <FavoritesRoute /> },
+              { path: 'settings', element: <SettingsRoute /> },
+              { path: 'dashboard', element: <DashboardRoute /> },
+              { path: 'settings-old', element: <Navigate to="/settings" replace /> },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

@@ -4,11 +4,22 @@ import { LANGUAGES, type Language } from '../lib/settings';
 
 // One chunk per language, English included, so the entry bundle carries no UI text and a visitor
 // downloads only the languages they use (plus English as the fallback).
+// Chinese and Tamil also bring their self-hosted font (the theme's stack names it): many systems
+// lack one, and text would show as boxes. The CSS declares unicode-range subsets, so the browser
+// downloads only the glyph files the page really uses.
+const withFont = <T>(text: Promise<T>, ...fonts: Array<Promise<unknown>>): Promise<T> =>
+  Promise.all([text, ...fonts.map((f) => f.catch(() => undefined))]).then(([module]) => module);
+
 const loaders: Record<Language, () => Promise<{ default: unknown }>> = {
   en: () => import('./locales/en'),
   ms: () => import('./locales/ms'),
-  zh: () => import('./locales/zh'),
-  ta: () => import('./locales/ta'),
+  zh: () => withFont(import('./locales/zh'), import('@fontsource/noto-sans-sc/400.css')),
+  ta: () =>
+    withFont(
+      import('./locales/ta'),
+      import('@fontsource/noto-sans-tamil/400.css'),
+      import('@fontsource/noto-sans-tamil/700.css'),
+    ),
 };
 
 function isLanguage(value: string): value is Language {

@@ -45,6 +45,12 @@ export function updateSettings<G extends SettingsGroup>(group: G, patch: Partial
   setState({ settings, saveFailed });
 }
 
+/** Stores the whole settings object (the settings screen's Save); throws StorageWriteError when refused. */
+export function replaceSettings(settings: Settings): void {
+  saveSettings(settings);
+  setState({ settings, saveFailed: false });
+}
+
 export function dismissSettingsSaveError(): void {
   if (state.saveFailed) setState({ ...state, saveFailed: false });
 }

@@ -11,7 +11,8 @@ export function HomeRoute() {
   const { loading, isAuthenticated } = useAuth();
   const { search } = useLocation();
   if (loading) return <Splash fullScreen />;
-  // The query goes along: `/?q=TEXT` is to open a chat with TEXT once the chat screen exists.
+  // `/?q=TEXT` (DECISIONS, Routing): a chat that asks TEXT when signed in, else the demo with TEXT filled in.
   if (isAuthenticated) return <Navigate to={{ pathname: '/chat', search }} replace />;
+  if (new URLSearchParams(search).get('q')) return <Navigate to={{ pathname: '/demo', search }} replace />;
   return <LandingRoute />;
 }

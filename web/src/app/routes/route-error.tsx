@@ -1,25 +1,19 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { ErrorScreen } from '../../features/errors/components/error-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
+/** The router's error boundary: the error page the spec's rules choose; reset navigates afresh. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
   useDocumentTitle(t('error.title'));
-  useEffect(() => console.error(error), [error]);
-  return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('error.title')}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('error.body')}</Typography>
-      <Button variant="contained" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
-        {t('error.refresh')}
-      </Button>
-    </Container>
+  const reset = useCallback(
+    () => void navigate(`${location.pathname}${location.search}`, { replace: true }),
+    [navigate, location.pathname, location.search],
   );
+  return <ErrorScreen key={location.key} error={error} onReset={reset} />;
 }

@@ -34,7 +34,11 @@ export function SiteFooter({ status }: { status?: ReactNode }) {
           <Box
             component="nav"
             aria-label={t('footer.label')}
-            sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${FOOTER_COLUMNS.length}, 1fr)` },
+            }}
           >
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.heading}>

@@ -25,21 +25,21 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 
 /** Main navigation, in the order of the specification. */
 export const HEADER_NAV: NavEntry[] = [
-  { label: 'features', to: '/#features', available: true },
+  { label: 'features', to: '/features', available: true },
   {
     label: 'solutions',
     children: [
-      { label: 'digitalPlanning', to: '/solutions/digital-planning', available: false },
-      { label: 'tourism', to: '/solutions/tourism', available: false },
-      { label: 'analytics', to: '/solutions/analytics', available: false },
+      { label: 'digitalPlanning', to: '/solutions/digital-planning', available: true },
+      { label: 'tourism', to: '/solutions/tourism', available: true },
+      { label: 'analytics', to: '/solutions/analytics', available: true },
     ],
   },
-  { label: 'pricing', to: '/pricing', available: false },
+  { label: 'pricing', to: '/pricing', available: true },
   {
     label: 'resources',
     children: [
-      { label: 'docs', to: '/docs', available: false },
-      { label: 'api', to: '/api', available: false },
+      { label: 'docs', to: '/docs', available: true },
+      { label: 'api', to: '/api', available: true },
       { label: 'help', to: '/help', available: true },
     ],
   },
@@ -48,7 +48,7 @@ export const HEADER_NAV: NavEntry[] = [
 
 /** Call-to-action items on the right of the header. */
 export const HEADER_ACTIONS: NavLink[] = [
-  { label: 'demo', to: '/demo', available: false },
+  { label: 'demo', to: '/demo', available: true },
   // The main navigation's Contact leads to the same page.
   { label: 'talkToSales', to: '/contact', available: true, guestOnly: true },
 ];
@@ -68,19 +68,9 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     heading: 'product',
     links: [
-      { label: 'features', to: '/#features', available: true },
-      { label: 'pricing', to: '/pricing', available: false },
-      { label: 'apiDocs', to: '/docs', available: false },
-      { label: 'integrations', to: '/integrations', available: false },
-    ],
-  },
-  {
-    heading: 'company',
-    links: [
-      { label: 'about', to: '/about', available: false },
-      { label: 'careers', to: '/careers', available: false },
-      { label: 'blog', to: '/blog', available: false },
-      { label: 'pressKit', to: '/press', available: false },
+      { label: 'features', to: '/features', available: true },
+      { label: 'pricing', to: '/pricing', available: true },
+      { label: 'apiDocs', to: '/docs', available: true },
     ],
   },
   {
@@ -88,8 +78,6 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: 'helpCenter', to: '/help', available: true },
       { label: 'contactUs', to: '/contact', available: true },
-      { label: 'status', to: '/status', available: false },
-      { label: 'community', to: '/community', available: false },
     ],
   },
   {
@@ -97,8 +85,6 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: 'privacy', to: '/privacy', available: true },
       { label: 'terms', to: '/terms', available: true },
-      { label: 'cookies', to: '/cookies', available: false },
-      { label: 'gdpr', to: '/gdpr', available: false },
     ],
   },
 ];

@@ -1,9 +1,6 @@
 // Profile statistics counted from the chats stored on this device (DECISIONS: "chats and questions
-// from the device"). The chat feature stores them under `pintar.chats`; until it exists the key is
-// absent and both figures are a real zero.
-import { readJson, STORAGE_PREFIX } from '../../lib/storage';
-
-export const CHATS_KEY = `${STORAGE_PREFIX}chats`;
+// from the device"), which the chat keeps in IndexedDB (lib/chats).
+import { loadAllChats } from '../../lib/chats/chat-store';
 
 export interface DeviceStats {
   chatsCount: number;
@@ -31,6 +28,6 @@ export function countDeviceStats(stored: unknown): DeviceStats {
   return { chatsCount: chats.length, questionsAsked };
 }
 
-export function readDeviceStats(): DeviceStats {
-  return countDeviceStats(readJson(CHATS_KEY));
+export async function readDeviceStats(): Promise<DeviceStats> {
+  return countDeviceStats(await loadAllChats());
 }

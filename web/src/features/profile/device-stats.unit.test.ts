@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHATS_KEY, countDeviceStats } from './device-stats';
+import { countDeviceStats } from './device-stats';
 
 const chat = (senders: string[]) => ({
   id: `chat_${senders.length}`,
@@ -8,10 +8,6 @@ const chat = (senders: string[]) => ({
 });
 
 describe('countDeviceStats', () => {
-  it('reads the key the chat feature will write', () => {
-    expect(CHATS_KEY).toBe('pintar.chats');
-  });
-
   it('is zero when nothing is stored', () => {
     for (const stored of [undefined, null, 'text', 42, [], {}]) {
       expect(countDeviceStats(stored)).toEqual({ chatsCount: 0, questionsAsked: 0 });

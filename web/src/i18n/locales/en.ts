@@ -1,7 +1,13 @@
+import chatEn from './chat/en';
+import pagesEn from './pages/en';
 // Source of truth for every UI string; the other locales may leave keys out and fall back to these.
 const en = {
+  ...chatEn,
+  ...pagesEn,
   app: {
     devBanner: 'Development version — for experimental purposes only.',
+    maintenance:
+      'Pintar is under maintenance. Chat and changes are paused; please try again in a few minutes.',
     skipToContent: 'Skip to main content',
     comingSoon: 'Coming soon',
     settingsSaveFailed:
@@ -329,27 +335,6 @@ const en = {
     signIn: 'Go to Sign In',
     requestNew: 'Request a new link',
   },
-  home: {
-    pageTitle: 'Home',
-    welcome: 'Welcome back, {{name}}',
-    intro:
-      'You are signed in to Pintar. The chat assistant arrives with a coming update; here is what you can do today.',
-    profile: {
-      title: 'Your profile',
-      body: 'Update your name, picture, bio and location, or change your password.',
-      action: 'Open Profile',
-    },
-    contact: {
-      title: 'Questions or ideas?',
-      body: 'Write to the Pintar team. We reply within 24 hours.',
-      action: 'Contact Us',
-    },
-    admin: {
-      title: 'Admin dashboard',
-      body: 'Run Pintar: users, contact messages and system health.',
-      action: 'Open Admin Dashboard',
-    },
-  },
   profile: {
     pageTitle: 'Profile',
     title: 'Your profile',
@@ -462,7 +447,7 @@ const en = {
         },
         questions: {
           heading: 'Questions you ask',
-          body: 'To answer a question, Pintar sends its text to the Pintar server, with your location when you have allowed your browser to share it. The server uses them to answer and keeps usage statistics, such as how many questions are asked and in which language, for the people who run Pintar.',
+          body: 'To answer a question, Pintar sends its text to the Pintar server, with your location when you have allowed your browser to share it, and the last five messages of the chat so that follow-up questions make sense. The server uses them to answer and then forgets them: it never stores the text of your questions or of its answers. For each answer it records only what kind of question it was (for example weather or directions), the language, which catalogue places and cards it used and how long it took, to keep usage statistics for the people who run Pintar.',
         },
         account: {
           heading: 'What the server stores about you',

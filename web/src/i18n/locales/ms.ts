@@ -1,8 +1,14 @@
+import chatMs from './chat/ms';
+import pagesMs from './pages/ms';
 import type { PartialResource } from './partial-resource';
 
 const ms: PartialResource = {
+  ...chatMs,
+  ...pagesMs,
   app: {
     devBanner: 'Versi pembangunan — untuk tujuan percubaan sahaja.',
+    maintenance:
+      'Pintar sedang diselenggara. Sembang dan perubahan dihentikan seketika; sila cuba lagi dalam beberapa minit.',
     skipToContent: 'Langkau ke kandungan utama',
     comingSoon: 'Akan datang',
     settingsSaveFailed:
@@ -320,27 +326,6 @@ const ms: PartialResource = {
       'Log masuk dengan kata laluan baharu anda. Semua peranti yang sedang log masuk telah dilog keluar.',
     signIn: 'Pergi ke Log Masuk',
     requestNew: 'Minta pautan baharu',
-  },
-  home: {
-    pageTitle: 'Laman Utama',
-    welcome: 'Selamat kembali, {{name}}',
-    intro:
-      'Anda telah log masuk ke Pintar. Pembantu sembang akan tiba dalam kemas kini akan datang; inilah yang boleh anda lakukan hari ini.',
-    profile: {
-      title: 'Profil anda',
-      body: 'Kemas kini nama, gambar, bio dan lokasi anda, atau tukar kata laluan anda.',
-      action: 'Buka Profil',
-    },
-    contact: {
-      title: 'Ada soalan atau idea?',
-      body: 'Tulis kepada pasukan Pintar. Kami membalas dalam masa 24 jam.',
-      action: 'Hubungi Kami',
-    },
-    admin: {
-      title: 'Papan pemuka pentadbir',
-      body: 'Uruskan Pintar: pengguna, mesej hubungan dan kesihatan sistem.',
-      action: 'Buka Papan Pemuka Pentadbir',
-    },
   },
   profile: {
     pageTitle: 'Profil',

@@ -1,9 +1,14 @@
+import chatZh from './chat/zh';
+import pagesZh from './pages/zh';
 import type { PartialResource } from './partial-resource';
 
 // Simplified Chinese, as used in Malaysian schools and media. Place names stay in their official form.
 const zh: PartialResource = {
+  ...chatZh,
+  ...pagesZh,
   app: {
     devBanner: '开发版本 — 仅供试验用途。',
+    maintenance: 'Pintar 正在维护中。聊天和修改暂停，请几分钟后再试。',
     skipToContent: '跳至主要内容',
     comingSoon: '即将推出',
     settingsSaveFailed: '无法在此设备上保存您的设置。在您关闭此标签页之前，这些设置仍然有效。',

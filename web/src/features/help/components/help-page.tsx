@@ -13,7 +13,7 @@ import { useSettings } from '../../../lib/settings-store';
 import { useHelpEntries } from '../api/get-help-entries';
 import type { HelpEntry } from '../api/help-entry';
 import { type HelpLanguage, helpLanguageFor, helpLanguageName } from '../help-language';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { HelpEntryList } from './help-entry-list';
 import { HelpError, HelpLoading } from './help-states';
 

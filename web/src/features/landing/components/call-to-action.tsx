@@ -24,7 +24,7 @@ export function CallToAction() {
           <Button component={RouterLink} to="/contact" variant="contained" size="large">
             {t('cta.contact')}
           </Button>
-          <SiteLink label={t('cta.demo')} to="/demo" available={false} variant="button" />
+          <SiteLink label={t('cta.demo')} to="/demo" available variant="button" />
           <SiteLink label={t('cta.getStarted')} to="/signup" available variant="button" />
         </Stack>
       </Container>

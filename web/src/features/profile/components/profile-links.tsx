@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../../components/site-link';
 
-// The pages the spec links from the profile; each turns live when its page exists.
+// The pages the spec links from the profile.
 const LINKS = [
-  { id: 'dashboard', to: '/dashboard', available: false },
-  { id: 'chatHistory', to: '/chat-history', available: false },
-  { id: 'settings', to: '/settings', available: false },
-  { id: 'favorites', to: '/favorites', available: false },
+  { id: 'dashboard', to: '/dashboard', available: true },
+  { id: 'chatHistory', to: '/chat-history', available: true },
+  { id: 'settings', to: '/settings', available: true },
+  { id: 'favorites', to: '/favorites', available: true },
 ] as const;
 
 export function ProfileLinks() {

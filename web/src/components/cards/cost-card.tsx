@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { num, obj, objs, ringgit, str } from './card-data';
+import { CardFrame, type CardProps, SourceLine } from './card-frame';
+import type { CostCardData } from './card-types';
+
+const PARTS_MAX = 4;
+
+/** The trip's cost in RM: at most 4 parts (each with its source) and the total. */
+export function CostCard({ data: raw, status, onRetry }: CardProps) {
+  const { t } = useTranslation();
+  const data = raw as CostCardData;
+  const parts = objs(data.parts).slice(0, PARTS_MAX);
+  const total = num(data.total);
+  const sources = [...new Set(parts.map((p) => str(p.source)).filter((s) => s !== undefined))];
+  const asOf = parts.map((p) => str(p.asOf)).find(Boolean);
+  const carbon = obj(data.carbon);
+  const row = (key: string, label: string, amount: number | undefined, note?: string, bold = false) => (
+    <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: bold ? 700 : 400, minWidth: 0 }}>
+        {label}
+        {note && (
+          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+            {note}
+          </Typography>
+        )}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: bold ? 700 : 400, flexShrink: 0 }}>
+        {amount === undefined ? '—' : t('cards.cost.currency', { amount: ringgit(amount) })}
+      </Typography>
+    </Box>
+  );
+  return (
+    <CardFrame
+      title={t('cards.cost.title')}
+      status={status}
+      onRetry={onRetry}
+      testId="cost-card"
+      footer={<SourceLine source={sources.join(', ') || undefined} asOf={asOf} />}
+    >
+      {parts.map((part, i) =>
+        row(String(i), str(part.label) ?? str(part.kind) ?? '', num(part.amount), str(part.details)),
+      )}
+      {total !== undefined && row('total', t('cards.cost.total'), total, undefined, true)}
+      {str(carbon?.note) && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+          {str(carbon?.note)}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
