@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Platform, ProjectionRunner } from '@pintar/core';
 import compression from 'compression';
@@ -8,15 +7,21 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
+import { chatRoutes, chatStatsRoutes } from './chat/routes.ts';
+import type { AskChat } from './chat/service.ts';
 import { contactRoutes } from './contact/routes.ts';
-import { bearerAuthHandler } from './identity/access.ts';
+import { bearerAuthHandler, enforceDeclaredAccess } from './identity/access.ts';
 import type { IdentityContext } from './identity/context.ts';
 import { avatarBody, identityRoutes } from './identity/routes.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { cacheValidatorRoutePatterns } from './http/routeCache.ts';
+import { requestIdOf, requestSerializer, responseSerializer } from './http/logging.ts';
+import { plusAsSpace } from './http/plusAsSpace.ts';
 import { staticApps } from './http/staticApps.ts';
 import { multipartLimits } from './http/upload.ts';
 import type { RequestMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/routes.ts';
+import { type Ops, opsGuards, opsRoutes } from './system/ops.ts';
 import type { PlacesContext } from './places/context.ts';
 import { placeImportRoutes } from './places/importRoutes.ts';
 import { placeRoutes } from './places/routes.ts';
@@ -25,6 +30,11 @@ import { knowledgeContext } from './knowledge/context.ts';
 import { knowledgeFileRoutes } from './knowledge/fileRoutes.ts';
 import { knowledgeRoutes } from './knowledge/routes.ts';
 import { knowledgeSearchRoutes } from './knowledge/searchRoutes.ts';
+import { cityRoutes } from './city/routes.ts';
+import type { TransitContext } from './transit/context.ts';
+import { transitAlertRoutes } from './transit/alertRoutes.ts';
+import { transitRoutes } from './transit/routes.ts';
+import { favouritesRoutes } from './favourites/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,11 +47,18 @@ export interface AppDeps {
   startedAt: Date;
   connections: () => number;
   places: PlacesContext;
+  /** The assistant behind POST /api/chat (and the /chat socket), and the demo's one-way hash. */
+  chat: { ask: AskChat; hash: (value: string) => string };
+  /** Settings, Prometheus metrics, probes and alerts of this process (docs/operations.md). */
+  ops: Ops;
+  /** The timetable, loaded once at start, and what is live (alerts, realtime). */
+  transit: TransitContext;
 }
 
 const apiSpec = fileURLToPath(import.meta.resolve('@pintar/contracts/openapi.yaml'));
 
 export function createApp(deps: AppDeps): Express {
+  cacheValidatorRoutePatterns();
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -49,7 +66,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+      genReqId: requestIdOf,
+      serializers: { req: requestSerializer, res: responseSerializer },
     }),
   );
   app.use((req, res, next) => {
@@ -62,8 +80,9 @@ export function createApp(deps: AppDeps): Express {
       contentSecurityPolicy: {
         directives: {
           upgradeInsecureRequests: null,
-          // The admin's place map draws OpenStreetMap tiles (attribution shown on the map).
-          imgSrc: ["'self'", 'data:', 'https://tile.openstreetmap.org'],
+          // The admin's place map draws OpenStreetMap tiles (attribution shown on the map); blob:
+          // is the profile's avatar preview (an object URL of the picked file, never uploaded as is).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         },
       },
       strictTransportSecurity: config.env === 'production',
@@ -71,8 +90,15 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
   app.use(deps.metrics.middleware());
+  app.use(deps.ops.prometheus.middleware());
+  // /api is also a page of the web app (the API reference, DECISIONS "Routing"): a browser asking
+  // for HTML there is sent to /docs, which shows it; API clients still get the JSON 404.
+  app.get('/api', (req, res, next) =>
+    req.accepts(['json', 'html']) === 'html' ? res.redirect(302, '/docs') : next(),
+  );
   app.use('/api', express.json({ limit: config.jsonBodyLimitBytes }));
   app.use('/api/auth/me/avatar', avatarBody);
+  app.use('/api', plusAsSpace);
   app.use(
     OpenApiValidator.middleware({
       apiSpec,
@@ -83,7 +109,10 @@ export function createApp(deps: AppDeps): Express {
       ignorePaths: (path: string) => !path.startsWith('/api'),
     }),
   );
+  app.use(opsGuards(deps.ops, deps.identity));
+  app.use(enforceDeclaredAccess(deps.identity));
   app.use(systemRoutes(deps));
+  app.use(opsRoutes({ ...deps, dataDir: config.dataDir }));
   app.use(
     contactRoutes({
       platform: deps.platform,
@@ -100,9 +129,21 @@ export function createApp(deps: AppDeps): Express {
   app.use(knowledgeRoutes(knowledge));
   app.use(knowledgeSearchRoutes(knowledge));
   app.use(knowledgeFileRoutes(knowledge));
+  app.use(favouritesRoutes({ platform: deps.platform, projectionTimeoutMs: config.projectionTimeoutMs }));
   // @chat-routes
+  app.use(chatRoutes({ ask: deps.chat.ask, identity: deps.identity, hash: deps.chat.hash }));
+  app.use(chatStatsRoutes(deps.platform.documents));
   // @transit-routes
+  app.use(transitRoutes(deps.transit));
+  app.use(
+    transitAlertRoutes({
+      platform: deps.platform,
+      transit: deps.transit,
+      projectionTimeoutMs: config.projectionTimeoutMs,
+    }),
+  );
   // @city-routes
+  app.use(cityRoutes(deps));
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
   app.use(

@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadPlatformSettings, type PlatformSettings } from '@pintar/core';
+import {
+  type CitySettings,
+  ConfigError,
+  loadCitySettings,
+  loadPlatformSettings,
+  loadTransitSettings,
+  type PlatformSettings,
+  type TransitSettings,
+} from '@pintar/core';
 
+import { loadOpsConfig, type OpsConfig } from './system/opsConfig.ts';
 export { ConfigError };
 
 export interface Config {
@@ -18,6 +27,8 @@ export interface Config {
   /** Where links in mails point; unset: http://localhost:<port>. */
   publicUrl: string | undefined;
   authRateLimit: { limit: number; windowSeconds: number };
+  /** Chat answers per signed-in user per window, and demo answers per network address per day. */
+  chatLimits: { user: { limit: number; windowSeconds: number }; demoAddressPerDay: number };
   workers: 'inline' | 'external';
   /** `auto`: an installation without places loads the shipped data on start; `off`: never. */
   seed: 'auto' | 'off';
@@ -25,6 +36,12 @@ export interface Config {
   staticDirs: { web: string; admin: string };
   /** LibreTranslate for knowledge translations; unset: translations are drafts for a person to write. */
   translate: { url: string; apiKey: string | undefined } | undefined;
+  /** Routing, weather, fuel price and cache providers of the city context (docs/city.md). */
+  city: CitySettings;
+  /** The timetable file and the GTFS-realtime feed (docs/transit.md). */
+  transit: TransitSettings;
+  /** Metrics token, probes and client error limits (docs/operations.md). */
+  ops: OpsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +79,9 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     dataDir: platform.dataDir,
     platform,
+    city: loadCitySettings(env),
+    transit: loadTransitSettings(env),
+    ops: loadOpsConfig(env),
     jsonBodyLimitBytes: int(env, 'JSON_BODY_LIMIT_BYTES', 100 * 1024, 1024),
     contactRateLimit: {
       limit: int(env, 'CONTACT_RATE_LIMIT', 5, 1),
@@ -74,6 +94,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     authRateLimit: {
       limit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
       windowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1),
+    },
+    chatLimits: {
+      user: {
+        limit: int(env, 'CHAT_RATE_LIMIT', 20, 1),
+        windowSeconds: int(env, 'CHAT_RATE_WINDOW_SECONDS', 60, 1),
+      },
+      demoAddressPerDay: int(env, 'CHAT_DEMO_ADDRESS_LIMIT', 60, 1),
     },
     workers: oneOf(env, 'PINTAR_WORKERS', ['inline', 'external'], 'inline'),
     seed: oneOf(env, 'PINTAR_SEED', ['auto', 'off'], 'auto'),

@@ -3,18 +3,35 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createPlaceEnricher, openPlatform, type Platform, startPlaceMatcher } from '@pintar/core';
+import {
+  assistantDepsFor,
+  cityServicesFor,
+  createAssistant,
+  createPlaceEnricher,
+  llmFromEnv,
+  openPlatform,
+  type Platform,
+  startPlaceMatcher,
+} from '@pintar/core';
 import { startWorkers, type WorkerHost, workerProjections } from '@pintar/workers';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './http/logging.ts';
 import type { IdentityContext } from './identity/context.ts';
 import { ensureFirstAdmin } from './identity/firstAdmin.ts';
 import { createApp } from './app.ts';
+import { hashWith } from './chat/callers.ts';
+import { ChatLimiter } from './chat/limits.ts';
+import { chatService } from './chat/service.ts';
+import { attachChatSocket } from './chat/socket.ts';
 import type { Config } from './config.ts';
 import { type Gateway, startGateway } from './realtime/gateway.ts';
 import type { PlacesContext } from './places/context.ts';
 import { seedIfEmpty } from './seed.ts';
+import { createTransitContext } from './transit/context.ts';
+import { pushTransitAlerts } from './transit/push.ts';
 import { RequestMetrics } from './system/metrics.ts';
 import { systemStatus } from './system/status.ts';
+import { probeBaseUrl, startOps } from './system/ops.ts';
 
 export interface RunningServer {
   url: string;
@@ -25,6 +42,9 @@ export interface RunningServer {
   logger: Logger;
   close(): Promise<void>;
 }
+
+/** Request line and headers together (Node's default is 16 KB). */
+export const MAX_HEADER_BYTES = 128 * 1024;
 
 /**
  * A per-installation secret kept in the data folder: `name` from the environment when set,
@@ -44,7 +64,7 @@ function loadSecret(dataDir: string, file: string, fromEnv: string | undefined):
 /** Composes and starts one API process: platform, projectors (inline), HTTP and socket.io. */
 export async function startServer(
   config: Config,
-  logger: Logger = pino({ level: config.logLevel }),
+  logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
   const startedAt = new Date();
   const platform = await openPlatform(config.platform, `pintar-api-${process.pid}`);
@@ -64,10 +84,12 @@ export async function startServer(
   };
 
   const metrics = new RequestMetrics();
-  const server = createServer();
+  // Room for the longest URL the contract allows (200 ids in a list filter), and no more.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES });
   const started: { gateway?: Gateway } = {};
   const connections = () => started.gateway?.connections() ?? 0;
   const sources = { platform, metrics, startedAt, connections, runner: workers?.runner };
+  const ops = await startOps({ ...sources, logger, config: config.ops });
   const matcher = await startPlaceMatcher(platform.eventLog);
   const places: PlacesContext = {
     platform,
@@ -76,18 +98,39 @@ export async function startServer(
     projectionTimeoutMs: config.projectionTimeoutMs,
     notify: (event, payload) => started.gateway?.broadcastAdmin(event, payload),
   };
+  const secret = loadSecret(config.dataDir, 'secret', process.env.PINTAR_SECRET);
+  const transit = createTransitContext(platform, config.transit, logger.child({ component: 'transit' }));
+  // The assistant calls the same services as the routes, in process (city data with the transit
+  // planner behind mode=transit; the timetable and live alerts for transport status).
+  const assistant = createAssistant(
+    assistantDepsFor(platform, {
+      llm: llmFromEnv(process.env),
+      city: cityServicesFor(platform, config.city),
+      transit: { timetable: transit.timetable, live: transit.live },
+    }),
+  );
+  const limiter = new ChatLimiter(config.chatLimits);
+  const chat = {
+    ask: chatService({ assistant, limiter, log: platform.eventLog, logger }),
+    hash: hashWith(secret),
+  };
   const app = createApp({
     ...sources,
     places,
+    ops,
+    transit,
     config,
     logger,
     identity,
-    secret: loadSecret(config.dataDir, 'secret', process.env.PINTAR_SECRET),
+    secret,
+    chat,
   });
   server.on('request', app);
   // socket.io wraps the request listeners already attached, so it is started after Express.
   const live = await startGateway(server, platform.eventLog, identity);
   started.gateway = live;
+  const transitPush = await pushTransitAlerts(platform.eventLog, live.io);
+  attachChatSocket(live.io, { ...chat, identity, logger });
 
   // Admin dashboards get the measured status pushed; their 30 s polling stays as a fallback.
   const pushStatus = setInterval(() => {
@@ -97,10 +140,11 @@ export async function startServer(
     );
   }, 10_000);
 
-  await ensureFirstAdmin(identity, logger, config.admin);
+  await ensureFirstAdmin(identity, logger, config.admin, join(config.dataDir, 'first-admin-password'));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   // With PORT=0 the port is known only now.
+  await ops.attach(live.broadcastAdmin, probeBaseUrl(config.host, port), config.workers === 'inline');
   identity.publicUrl = config.publicUrl ?? `http://localhost:${port}`;
   logger.info(
     { port, mode: platform.mode, dataDir: config.dataDir },
@@ -120,9 +164,12 @@ export async function startServer(
       // Stop taking requests first, then let projectors finish their batch and commit.
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      await ops.stop();
       await live.close();
       await httpClosed;
       await matcher.stop();
+      transit.vehicles.stop();
+      await transitPush.stop();
       await workers?.stop();
       await platform.close();
     })();

@@ -12,6 +12,10 @@ export const TOPICS = {
   knowledge: 'pintar.knowledge',
   /** One event per assistant answer, keyed by answer id; never the message text. */
   chat: 'pintar.chat',
+  /** Transit service alerts, keyed by alert id: raised, updated, ended by admins. */
+  transit: 'pintar.transit',
+  /** Places a user starred, keyed by user id: starred and unstarred. */
+  favourites: 'pintar.favourites',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -37,6 +41,11 @@ export const EVENT_TYPES = {
   knowledgeCategoryDeleted: 'my.pintar.knowledge.category-deleted.v1',
   knowledgeSearched: 'my.pintar.knowledge.knowledge-searched.v1',
   chatAnswered: 'my.pintar.chat.chat-answered.v1',
+  transitServiceAlertRaised: 'my.pintar.transit.service-alert-raised.v1',
+  transitServiceAlertUpdated: 'my.pintar.transit.service-alert-updated.v1',
+  transitServiceAlertEnded: 'my.pintar.transit.service-alert-ended.v1',
+  favouritePlaceStarred: 'my.pintar.favourites.place-starred.v1',
+  favouritePlaceUnstarred: 'my.pintar.favourites.place-unstarred.v1',
 } as const;
 
 export interface ContactMessageSubmittedData {
@@ -63,4 +72,40 @@ export interface AlertRaisedData {
   source: string;
   message: string;
   details: Record<string, string | number | null>;
+}
+
+/** A transit service alert as raised or after an update (the whole alert). */
+export interface TransitServiceAlertData {
+  alertId: string;
+  /** Timetable line id (`rapid-rail-kl:KJ`), or null for a station alert. */
+  lineId: string | null;
+  /** Timetable stop id (`rapid-rail-kl:KJ15`), or null for a whole-line alert. */
+  stopId: string | null;
+  message: string;
+  severity: 'info' | 'warning' | 'severe';
+  /** Service does not run on the line (or does not stop at the station). */
+  suspended: boolean;
+  from: string;
+  until: string | null;
+}
+
+export interface TransitServiceAlertEndedData {
+  alertId: string;
+  endedAt: string;
+}
+
+/** A place a user starred from a place card, as the card showed it. */
+export interface FavouritePlaceStarredData {
+  userId: string;
+  placeId: string;
+  name: string;
+  address: string | null;
+  category: string | null;
+  lat: number;
+  lng: number;
+}
+
+export interface FavouritePlaceUnstarredData {
+  userId: string;
+  placeId: string;
 }

@@ -59,7 +59,9 @@ describe('the chat answers from the services', () => {
     expect(answer.sources.map((s) => s.name).join(' ')).toMatch(/timetable as of \d{4}-\d{2}-\d{2}/);
     expect(answer.entities.places.map((p) => p.role)).toEqual(['origin', 'destination']);
     // The sentence names the line, the next departure and the fare the card carries.
-    expect(answer.response).toMatch(/Kelana Jaya Line, next departure at \d{2}:\d{2}, about \d+ min, no changes\. Fare about RM \d+\.\d{2}\./);
+    expect(answer.response).toMatch(
+      /Kelana Jaya Line, next departure at \d{2}:\d{2}, about \d+ min, no changes\. Fare about RM \d+\.\d{2}\./,
+    );
   });
 
   it('answers the weather in Malay without inventing a temperature when no forecast is connected', async () => {

@@ -1,4 +1,6 @@
 import {
+  alertsProjection,
+  chatAnswersProjection,
   contactMessagesProjection,
   contactSearchProjection,
   identityProjection,
@@ -7,13 +9,16 @@ import {
   knowledgeQueriesProjection,
   knowledgeSearchProjection,
   knowledgeStatsProjection,
+  monitoringEndpointsProjection,
   outboxProjection,
   placeAnalyticsProjection,
   placeSearchProjection,
   placesProjection,
   placeStatsProjection,
   type Projection,
+  transitAlertsProjection,
   sessionsProjection,
+  favouritesProjection,
 } from '@pintar/core';
 import { type MailerOptions, mailerProjection } from './mailer.ts';
 
@@ -33,6 +38,11 @@ export const PROJECTIONS: readonly Projection[] = [
   knowledgeSearchProjection,
   knowledgeStatsProjection,
   knowledgeQueriesProjection,
+  chatAnswersProjection,
+  monitoringEndpointsProjection,
+  alertsProjection,
+  transitAlertsProjection,
+  favouritesProjection,
 ];
 
 /** What a workers host runs: the read models, plus the mailer, which must not replay on rebuilds. */
@@ -49,3 +59,4 @@ export function workerProjections(
 }
 
 export { startWorkers, type WorkerHost } from './host.ts';
+export { probeOnce, runProbeRound, startProbes, type ProbeOptions } from './probes/runner.ts';

@@ -35,6 +35,7 @@ export const importExport = {
     completed:
       'Import completed! %{smart_count} place imported. |||| Import completed! %{smart_count} places imported.',
     failed: 'Import failed: %{message}',
+    none: 'Import failed: no row of the file was valid, so nothing was imported.',
   },
   file: {
     choose: 'Choose file',
@@ -65,6 +66,10 @@ export const importExport = {
     uploading: 'Importing %{file}…',
     completed: 'Import of %{file} completed',
     error: 'Import of %{file} failed',
+    none: 'Import of %{file} failed: no row was valid',
+    none_reasons: 'Nothing was imported. The import history below lists each rejected row and why.',
+    partial: 'Import of %{file} completed with rejected rows',
+    partial_reasons: 'Some rows were rejected. The import history below lists each one and why.',
     processed: '%{processed} rows processed',
     processed_of: '%{processed} of %{total} rows processed',
     bar: 'Rows processed',

@@ -7,7 +7,10 @@ import { enforceDeclaredAccess } from './access.ts';
 // Without a token the check never reaches the stores, so no platform is needed.
 const ctx = {} as IdentityContext;
 const request = (access: string | undefined, routed = true) =>
-  ({ headers: {}, ...(routed ? { openapi: { schema: access ? { 'x-pintar-access': access } : {} } } : {}) }) as unknown as Request;
+  ({
+    headers: {},
+    ...(routed ? { openapi: { schema: access ? { 'x-pintar-access': access } : {} } } : {}),
+  }) as unknown as Request;
 
 async function verdict(req: Request): Promise<unknown> {
   let passed: unknown = 'not called';

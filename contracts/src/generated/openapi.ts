@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/chat/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answers of the timeframe by day, intent, language, audience, card and place.
+         * @description Counted from the `ChatAnswered` events of `pintar.chat` (never the message text).
+         */
+        get: operations["getChatStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -829,6 +849,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/transit-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transit service alerts, newest first (ra-data-simple-rest dialect). */
+        get: operations["listTransitAlerts"];
+        put?: never;
+        /** Raise a service alert for a line or a station (shown by status, departures, planner). */
+        post: operations["raiseTransitAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transit-alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One service alert. */
+        get: operations["getTransitAlert"];
+        /** Change an alert that has not ended (the whole alert). */
+        put: operations["updateTransitAlert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transit-alerts/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End an alert now (ending an ended alert changes nothing). */
+        post: operations["endTransitAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -943,6 +1018,57 @@ export interface paths {
         put?: never;
         /** Invite a person by e-mail; they set their password from the invitation link. */
         post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest alerts the caller has not dismissed, from real events. */
+        get: operations["listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides an alert for the calling admin only (recorded as `AlertDismissed`). */
+        post: operations["dismissAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usage (requests, sign-ups, chats per day) or performance (latency per route) figures. */
+        get: operations["getOpsAnalytics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1177,6 +1303,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An error the web app met (its error pages send it); it becomes an alert.
+         * @description Rate limited per client (`CLIENT_ERROR_RATE_LIMIT` a minute) and bounded in size.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1192,6 +1338,23 @@ export interface paths {
          *     `ContactMessageSubmitted` event; answers once the message is stored.
          */
         post: operations["submitContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emergency/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nearest hospitals and clinics, with 999 and 112. */
+        get: operations["nearbyEmergencyServices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1252,6 +1415,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which provider serves google-maps, weather or transport; configured, reachable, quota, last error. */
+        get: operations["integrationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/cities": {
         parameters: {
             query?: never;
@@ -1293,7 +1473,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active places by text (typo-tolerant), optionally near a point. */
+        /**
+         * Active places by text (typo-tolerant), optionally near a point.
+         * @description The text is `query` (the spec's name) or `q`; one of them is required, and `query` wins when both are given. Every word must match, allowing typos as Elasticsearch's fuzzy match does (AUTO fuzziness, a swap of two neighbouring letters is one edit); the last word also matches as the beginning of a word. Words past the 20th are ignored.
+         */
         get: operations["searchLocations"];
         put?: never;
         post?: never;
@@ -1320,6 +1503,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maps/batch-distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Distances and durations from each origin to each destination (at most 100 pairs). */
+        post: operations["batchRouteDistance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A trip's cost in RM (fuel, tolls, parking, transit fare) with its carbon estimate.
+         * @description Routes the trip (as /maps/preview) and prices it: at most 4 parts, each with its source and
+         *     date; tolls only for listed plazas on highways the route names; parts not known are listed
+         *     as not included, never guessed.
+         */
+        post: operations["tripCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distance and duration between two points. */
+        get: operations["routeDistance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/location/{lat}/{lng}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** District, city, state and the nearest named places of a point (shipped places). */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Route preview (best route, at most 2 alternatives, traffic, insights, links).
+         * @description Points are `lat,lng` in Malaysia. Driving, walking and bicycling come from the configured
+         *     routing provider (Google Directions, OSRM) or the labelled offline estimate; transit comes
+         *     from the transit planner (503 while it is not loaded).
+         */
+        get: operations["previewRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourite places, most recently starred first. */
+        get: operations["listFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/favourites/{placeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Star a place (again, to refresh its details). Recorded as an event on pintar.favourites. */
+        put: operations["starFavourite"];
+        post?: never;
+        /** Remove a place from the favourites. */
+        delete: operations["unstarFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monitored endpoints with their last probe, the summary and the overall status (70 % rule). */
+        get: operations["getMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Response times of every probe round of the last hours. */
+        get: operations["getMonitoringHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places-stats": {
         parameters: {
             query?: never;
@@ -1330,6 +1679,323 @@ export interface paths {
         /** Public place statistics (landing page, status). */
         get: operations["getPlaceStats"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/cache/clear/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Drop one place from the cache. */
+        delete: operations["clearLivePlace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/cache/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which backend serves the cache, its entries, hits, misses and Redis status. */
+        get: operations["liveCacheStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/google/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google Place Details by Google's place id (404 not-configured without a key). */
+        get: operations["googlePlaceDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/google/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places service's daily quota, counted for real. */
+        get: operations["googlePlacesQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/google/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Google Places text search (404 not-configured without a key), counted against the quota. */
+        post: operations["googlePlacesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/live/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place's live details through the 12-minute cache. */
+        get: operations["livePlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/live/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Live details of up to 50 places. */
+        post: operations["livePlaceBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The spec's system metrics, measured (unmeasurable figures are null). */
+        get: operations["realtimeMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/nearby/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue places near a point with live details where cached. */
+        get: operations["nearbyLivePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places near a point (the chat's places call), with live details where cached. */
+        get: operations["realtimePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places asked for most over the last 24 hours. */
+        get: operations["popularLivePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/refresh/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch one place again, whatever the cache holds. */
+        post: operations["refreshLivePlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/refresh/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch up to 50 places again, whatever the cache holds. */
+        post: operations["refreshLivePlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/search/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue search with live details where cached. */
+        get: operations["searchLivePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/realtime/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests, hits and misses per hour over the last 24 hours. */
+        get: operations["liveCacheUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users, chats, system and performance figures, each counted or measured.
+         * @description Users from the identity read model, chats from the `chat-answers` projection, growth as
+         *     the last 30 days against the 30 before (null without a previous period), performance
+         *     measured by this process over five minutes.
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consistent, gzip-compressed export of the event log with its manifest and checksums.
+         * @description Streamed as gzip-compressed JSON lines: a header, every event of every topic up to the
+         *     log's end when the backup started, and a manifest with counts and SHA-256 checksums.
+         *     Restore it into an empty installation with `npm run restore -- <file>`.
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maintenance mode, log level and rate limiting as this process applies them. */
+        get: operations["getSystemSettings"];
+        /** Changes settings; recorded as `SettingsChanged` on `pintar.system`, applied by every API process. */
+        put: operations["changeSystemSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1359,6 +2025,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transit/journeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Journeys by train and bus on the shipped timetable (up to 3, arrival × transfers).
+         * @description `from` and `to` are `lat,lng`, a stop id or a place id. Give `departAt` (default now) or
+         *     `arriveBy` (ISO 8601). When nothing connects, `journeys` is empty and `noJourney` says why.
+         */
+        get: operations["planTransitJourneys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operators in the shipped timetable, their feeds (with dates) and lines. */
+        get: operations["listTransportAgencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport/departures/{stopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Next departures from a stop, from the timetable (with live delays when known).
+         * @description `stopId` is a timetable stop id (`rapid-rail-kl:KJ15`), a GTFS stop id found in one feed
+         *     only (`KJ15`), or the place id of a station. 404 when it names no stop.
+         */
+        get: operations["listTransportDepartures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transport info near a point (lines, their state, alerts, recommendations, alternatives). */
+        get: operations["getTransportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transport/vehicles/{agency}/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live vehicle positions from data.gov.my GTFS-realtime (when enabled).
+         * @description `agency` and `category` as listed by `/api/transport/agencies` (e.g. `prasarana` /
+         *     `rapid-bus-kl`, `ktmb` / `ktmb`). Without `GTFS_REALTIME=on`, or when the feed is down,
+         *     the answer has no vehicles, `live: false` and says why; nothing is invented.
+         */
+        get: operations["listTransportVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vps-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CPU, memory, load, disk and event-loop lag of the host of this API process. */
+        get: operations["getHostStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weather for a point (its town, district or state forecast). */
+        get: operations["weatherAtPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weather/{location}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weather for a MET Malaysia forecast location slug (e.g. kuala-lumpur, cyberjaya). */
+        get: operations["weatherAtLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weather/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which weather provider serves, and how its calls went. */
+        get: operations["weatherStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1374,6 +2206,8 @@ export interface components {
             plan: "Free" | "Admin";
             /** @enum {string} */
             status: "active" | "inactive" | "invited";
+            /** @description Administrative changes so far; also the `ETag`. */
+            version?: number;
         };
         /** @description ra-data-simple-rest sends the whole record; only displayName and role are changed. */
         AdminUserUpdate: {
@@ -1382,6 +2216,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Alert: {
+            id: string;
+            message: string;
+            source: string;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            type: "error" | "warning" | "success" | "info";
+        };
         BulkPlaceResult: {
             deleted?: number;
             enhanced?: number;
@@ -1389,6 +2232,9 @@ export interface components {
             missing: string[];
             unmatched?: number;
             updated?: number;
+        };
+        ChangedIds: {
+            ids: string[];
         };
         ChangePasswordInput: {
             currentPassword: string;
@@ -1516,6 +2362,59 @@ export interface components {
             name: string;
             url?: string;
         };
+        ChatStats: {
+            averageLatencyMs: number | null;
+            byAudience: {
+                [key: string]: number;
+            };
+            byCard: {
+                [key: string]: number;
+            };
+            byIntent: {
+                [key: string]: number;
+            };
+            byLanguage: {
+                [key: string]: number;
+            };
+            days: {
+                answers: number;
+                /** Format: date */
+                date: string;
+            }[];
+            timeframe: string;
+            topPlaces: {
+                answers: number;
+                name: string;
+            }[];
+            total: number;
+        };
+        CityMeasure: {
+            text: string;
+            /** @description metres or seconds */
+            value: number;
+        };
+        CityPoint: {
+            lat: number;
+            lng: number;
+        };
+        /** @description A point as `{lat, lng}` or the text `lat,lng`. */
+        CityPointInput: string | {
+            lat: number | string;
+            lng: number | string;
+        };
+        ClientErrorReport: {
+            connectionStatus?: string;
+            errorCode: string;
+            estimatedFix?: string;
+            message: string;
+            retryCount?: number;
+            serverStatus?: string;
+            stack?: string;
+            /** Format: date-time */
+            timestamp?: string;
+            url?: string;
+            userAgent?: string;
+        };
         ComponentStatus: {
             /** @description e.g. sqlite, kafka, mongodb, minisearch, elasticsearch, socket.io */
             adapter: string;
@@ -1549,13 +2448,147 @@ export interface components {
             /** Format: date-time */
             receivedAt: string;
         };
+        CostPart: {
+            /** @description RM; null when not included */
+            amount: number | null;
+            asOf: string | null;
+            details: string;
+            /** @enum {string} */
+            kind: "fuel" | "tolls" | "parking" | "fare";
+            label: string;
+            source: string | null;
+        };
+        EmergencyFacility: {
+            address: string | null;
+            /** @description straight-line metres */
+            distance: number;
+            /** @description estimated driving seconds */
+            duration: number;
+            /** @description true only where the data tags one */
+            emergencyDepartment: boolean | null;
+            id: string;
+            /** @enum {string} */
+            kind: "hospital" | "clinic";
+            location: components["schemas"]["CityPoint"];
+            name: string;
+            phone: string | null;
+        };
+        EmergencyServices: {
+            clinics: components["schemas"]["EmergencyFacility"][];
+            durationSource: string;
+            emergencyNumbers: {
+                note: string;
+                number: string;
+                service: string;
+            }[];
+            fire: {
+                available: boolean;
+                note: string;
+            };
+            hospitals: components["schemas"]["EmergencyFacility"][];
+            location: components["schemas"]["CityPoint"];
+            police: {
+                available: boolean;
+                note: string;
+            };
+            radiusMeters: number;
+            source: string;
+        };
+        EndpointCheck: {
+            detail: string | null;
+            endpoint: {
+                category: components["schemas"]["ProbeCategory"];
+                critical: boolean;
+                method: string;
+                name: string;
+                path: string;
+            };
+            httpStatus: number | null;
+            /** Format: date-time */
+            lastChecked: string | null;
+            responseTime: number | null;
+            status: components["schemas"]["EndpointState"];
+        };
+        /** @enum {string} */
+        EndpointState: "healthy" | "warning" | "error" | "skipped" | "unknown";
+        Favourite: {
+            address: string | null;
+            category: string | null;
+            lat: number;
+            lng: number;
+            name: string;
+            placeId: string;
+            /** Format: date-time */
+            starredAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FavouriteInput: {
+            address?: string | null;
+            category?: string | null;
+            lat: number;
+            lng: number;
+            name: string;
+        };
+        FavouriteList: {
+            items: components["schemas"]["Favourite"][];
+            /** @description The most places one user may keep. */
+            max: number;
+            total: number;
+        };
         Health: {
+            metrics: {
+                averageResponseTimeMs: number | null;
+                connections: number;
+                errorRate: number;
+                memoryRssBytes: number;
+                requestsPerMinute: number;
+            };
+            /** @description Milliseconds this check took (every service pinged). */
+            responseTime: number;
+            services: components["schemas"]["ComponentStatus"][];
             /** @enum {string} */
             status: "healthy" | "degraded";
             /** Format: date-time */
             timestamp: string;
+            /** @description Uptime as text, e.g. 3d 4h 12m. */
+            uptime: string;
             uptimeSeconds: number;
             version: string;
+        };
+        HostStats: {
+            cpu: {
+                cores: number;
+                model: string;
+                /** @description Busy share of all cores over a 200 ms sample. */
+                usagePercent: number;
+            };
+            disk: {
+                freeBytes: number;
+                path: string;
+                totalBytes: number;
+                usedPercent: number;
+            } | null;
+            eventLoopLagMs: {
+                max: number;
+                mean: number;
+                p99: number;
+            };
+            hostname: string;
+            /** @description 1 */
+            load: number[];
+            memory: {
+                freeBytes: number;
+                heapUsedBytes: number;
+                processRssBytes: number;
+                totalBytes: number;
+                usedPercent: number;
+            };
+            platform: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Of the host. */
+            uptimeSeconds: number;
         };
         IdsInput: {
             ids: string[];
@@ -1658,6 +2691,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             updated_by: string;
+            /** @description The version, also sent as `ETag`; send it back in `If-Match` (or here) to update only that version. */
+            version?: number;
         };
         /**
          * @description Types of priority, tags, language and location are checked on the server, so the
@@ -1710,6 +2745,8 @@ export interface components {
             updated_at?: unknown;
             /** @description Ignored. */
             updated_by?: unknown;
+            /** @description The version this change was made on (as `If-Match`); a newer one is 409. */
+            version?: number;
         };
         /** @description An entry in the import/export format (the starter file's). */
         KnowledgeFileEntry: {
@@ -1798,11 +2835,95 @@ export interface components {
             lat: number;
             lng: number;
         };
+        LiveCacheStats: {
+            /** @enum {string} */
+            backend: "memory" | "redis";
+            entries: number | null;
+            evictions: number;
+            hitRate: number | null;
+            hits: number;
+            maxEntries: number | null;
+            misses: number;
+            redis?: {
+                message: string;
+                /** @enum {string} */
+                status: "connected" | "error" | "not configured";
+            };
+            ttlSeconds: number;
+        };
+        LivePlace: {
+            business_status: string | null;
+            /** @description served from the 12-minute cache */
+            cached?: boolean;
+            /** Format: date-time */
+            fetchedAt: string;
+            geometry: {
+                location: components["schemas"]["CityPoint"];
+            };
+            name: string;
+            /** @description why live details are missing */
+            note?: string | null;
+            opening_hours?: string | null;
+            phone?: string | null;
+            place_id: string;
+            price_level: number | null;
+            rating: number | null;
+            /** @enum {string} */
+            source: "catalogue" | "google";
+            types: string[];
+            vicinity: string | null;
+            website?: string | null;
+        };
         LoginInput: {
             email: string;
             password: string;
             /** @description Keep the session for 30 days instead of 12 hours. */
             remember?: boolean;
+        };
+        Monitoring: {
+            endpoints: components["schemas"]["EndpointCheck"][];
+            /** Format: date-time */
+            lastRound: string | null;
+            /** @enum {string} */
+            status: "healthy" | "degraded" | "error" | "unknown";
+            summary: {
+                averageResponseTime: number | null;
+                errorEndpoints: number;
+                healthyEndpoints: number;
+                isMonitoring: boolean;
+                totalEndpoints: number;
+                warningEndpoints: number;
+            };
+        };
+        MonitoringHistory: {
+            hours: number;
+            rounds: {
+                /** Format: date-time */
+                checkedAt: string;
+                times: {
+                    [key: string]: number | null;
+                };
+            }[];
+        };
+        OpsAnalytics: {
+            days?: {
+                chats: number;
+                date: string;
+                signUps: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            kind: "usage" | "performance";
+            routes?: {
+                averageMs: number;
+                errors: number;
+                method: string;
+                requests: number;
+                route: string;
+            }[];
+            source: string;
+            timeframe: string;
         };
         OutboxMail: {
             id: string;
@@ -1844,7 +2965,12 @@ export interface components {
             types: string[];
             updated_at: string;
             updated_by?: string;
+            /** @description The version, also sent as `ETag`; send it back in `If-Match` (or here) to update only that version. */
+            version?: number;
             website?: string | null;
+        };
+        PlaceIdList: {
+            place_ids: string[];
         };
         PlaceIds: string[];
         PlaceIdsInput: {
@@ -1876,6 +3002,8 @@ export interface components {
             state?: string | null;
             status?: string | null;
             types?: string[] | (string | null);
+            /** @description The version this change was made on (as `If-Match`); a newer one is 409. */
+            version?: number;
             website?: string | null;
         };
         PlacePage: {
@@ -1903,6 +3031,8 @@ export interface components {
             states_count: number;
             total_places: number;
         };
+        /** @enum {string} */
+        ProbeCategory: "core" | "auth" | "places" | "knowledge" | "chat" | "city" | "admin";
         /** @description Problem Details with Pintar's error code. */
         Problem: {
             /**
@@ -1937,6 +3067,63 @@ export interface components {
                 theme?: "light" | "dark" | "system";
             };
         };
+        ProviderStatus: {
+            calls?: number;
+            /** Format: date-time */
+            checkedAt: string;
+            /** @description a live provider is configured (else the offline default serves) */
+            configured: boolean;
+            details?: Record<string, never>;
+            failures?: number;
+            lastError?: null | {
+                at: string;
+                message: string;
+            };
+            lastSuccessAt?: string | null;
+            live: boolean;
+            provider: string;
+            quota?: null | {
+                dailyLimit: number;
+                remaining: number;
+                used: number;
+            };
+            /** @description from the last call: null when none was made */
+            reachable: boolean | null;
+            service: string;
+        };
+        RealtimeMetrics: {
+            activeUsers: number;
+            averageResponseTime: number | null;
+            backgroundRefresh: {
+                lastRun: string | null;
+                note?: string;
+                status: string;
+            };
+            cache: components["schemas"]["LiveCacheStats"];
+            cache_hit_rate: number | null;
+            error_rate: number;
+            google_api_calls: number;
+            googlePlaces: {
+                apiCalls: number;
+                dailyLimit: number;
+                remaining: number;
+                status: string;
+            };
+            redis: {
+                message: string;
+                status: string;
+            };
+            redis_connected: boolean;
+            requests_per_minute: number;
+            response_time_avg: number | null;
+            responseTime: number | null;
+            systemHealth: number | null;
+            /** Format: date-time */
+            timestamp: string;
+            totalChats: number;
+            totalUsers: number;
+            uptime: number;
+        };
         RefreshInput: {
             refreshToken: string;
         };
@@ -1956,8 +3143,94 @@ export interface components {
         ResetRequestInput: {
             email: string;
         };
+        ReverseGeocode: {
+            city: string | null;
+            district: string | null;
+            location: components["schemas"]["CityPoint"];
+            nearestPlaces: {
+                category: string;
+                distanceMeters: number;
+                id: string;
+                name: string;
+            }[];
+            note: string | null;
+            source: string;
+            state: string | null;
+        };
         /** @enum {string} */
         Role: "user" | "admin" | "super_admin";
+        RouteDistance: {
+            apiSource: string;
+            /** Format: date-time */
+            asOf?: string;
+            distance: components["schemas"]["CityMeasure"];
+            duration: components["schemas"]["CityMeasure"];
+            fallback?: boolean;
+            mode: string;
+            roads?: string[];
+            straightLineDistance?: {
+                kilometers?: number;
+                meters?: number;
+            };
+            trafficDuration?: components["schemas"]["CityMeasure"] | null;
+        };
+        RouteOption: {
+            difficulty: {
+                /** @enum {string} */
+                level: "easy" | "moderate" | "hard";
+            };
+            distance: components["schemas"]["CityMeasure"];
+            duration: components["schemas"]["CityMeasure"];
+            roads: string[];
+            summary: string;
+            trafficDuration: components["schemas"]["CityMeasure"] | null;
+            /** @enum {string} */
+            trafficLevel: "heavy" | "moderate" | "light" | "unknown";
+            /** @description '+N min traffic' when traffic adds over 5 minutes */
+            trafficNote: string | null;
+            trafficRatio: number | null;
+            warnings: string[];
+        };
+        RoutePreview: {
+            alternatives: components["schemas"]["RouteOption"][];
+            /** @description estimate, osrm, google or transit */
+            apiSource: string;
+            /** Format: date-time */
+            asOf: string;
+            avoid: string[];
+            bestRoute: components["schemas"]["RouteOption"];
+            destination: components["schemas"]["CityPoint"];
+            difficulty: {
+                level: string;
+            };
+            distance: components["schemas"]["CityMeasure"];
+            duration: components["schemas"]["CityMeasure"];
+            /** @description the configured provider failed and the estimate answered */
+            fallback: boolean;
+            insights: {
+                message: string;
+                /** @enum {string} */
+                type: "success" | "warning" | "info";
+            }[];
+            links: {
+                embed: string | null;
+                googleMaps: string;
+                staticMap: string | null;
+                streetViewDest: string;
+                streetViewOrigin: string;
+            };
+            /** @enum {string} */
+            mode: "driving" | "walking" | "bicycling" | "transit";
+            origin: components["schemas"]["CityPoint"];
+            straightLineDistance: {
+                kilometers: number;
+                meters: number;
+            };
+            trafficDuration: components["schemas"]["CityMeasure"] | null;
+            trafficEnabled: boolean;
+            trafficRatio: number | null;
+            waypoints: components["schemas"]["CityPoint"][];
+        };
         Session: {
             accessToken: string;
             /** @description Seconds until the access token expires. */
@@ -1966,6 +3239,78 @@ export interface components {
             /** @enum {string} */
             tokenType: "Bearer";
             user: components["schemas"]["UserProfile"];
+        };
+        Stats: {
+            chats: {
+                /** @description Not recorded; always null. */
+                avgMessagesPerChat: number | null;
+                chatGrowthRate: number | null;
+                chatsToday: number;
+                source: string;
+                /** @description Assistant answers of the last 30 days. */
+                totalChats: number;
+                /** @description Not recorded (conversations stay on the device); always null. */
+                totalMessages: number | null;
+            };
+            /** @description Milliseconds taken to count these figures. */
+            generatedIn: number;
+            performance: {
+                averageResponseTime: number | null;
+                errorRate: number;
+                requestsPerMinute: number;
+            };
+            period: {
+                days: number;
+            };
+            services: components["schemas"]["ComponentStatus"][];
+            system: {
+                /** @description Average ms over five minutes. */
+                responseTime: number | null;
+                /** @description Percent of the critical endpoints healthy at their last probe; null before the first. */
+                systemHealth: number | null;
+                /** @description Seconds since this process started. */
+                uptime: number;
+            };
+            /** Format: date-time */
+            timestamp: string;
+            users: {
+                /** @description Signed in during the last 30 days. */
+                activeUsers: number;
+                adminUsers: number;
+                newUsersToday: number;
+                totalUsers: number;
+                /** @description Sign-ups of the last 30 days against the 30 before, in percent; null without a previous period. */
+                userGrowthRate: number | null;
+            };
+        };
+        SystemSettings: {
+            /** Format: date-time */
+            changedAt: string | null;
+            /** @enum {string} */
+            logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+            maintenance: {
+                enabled: boolean;
+                message: string | null;
+            };
+            rateLimit: {
+                enabled: boolean;
+                maxRequests: number;
+                windowSeconds: number;
+            };
+        };
+        /** @description At least one setting (checked by the handler, so the role check answers first). */
+        SystemSettingsChange: {
+            /** @enum {string} */
+            logLevel?: "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+            maintenance?: {
+                enabled: boolean;
+                message?: string | null;
+            };
+            rateLimit?: {
+                enabled?: boolean;
+                maxRequests?: number;
+                windowSeconds?: number;
+            };
         };
         SystemStatus: {
             components: components["schemas"]["ComponentStatus"][];
@@ -1987,6 +3332,11 @@ export interface components {
                 requestsPerMinute: number;
                 windowSeconds: number;
             };
+            /** @description Maintenance mode as this process applies it; the web app shows its banner from here. */
+            maintenance?: {
+                enabled: boolean;
+                message: string | null;
+            };
             /** @enum {string} */
             mode: "embedded" | "scale-out";
             realtime: {
@@ -2001,6 +3351,286 @@ export interface components {
             timestamp: string;
             uptimeSeconds: number;
             version: string;
+        };
+        TransitAgency: {
+            categories: string[];
+            feeds: {
+                feedDate: string;
+                headwayBased: boolean;
+                id: string;
+                licence: string;
+            }[];
+            id: string;
+            lines: {
+                color: string;
+                id: string;
+                mode: string;
+                name: string;
+                shortName: string;
+            }[];
+            name: string;
+            url: string;
+        };
+        TransitAlert: {
+            createdAt: string;
+            endedAt: string | null;
+            from: string;
+            id: string;
+            lineId: string | null;
+            message: string;
+            /** @enum {string} */
+            severity: "info" | "warning" | "severe";
+            /** @enum {string} */
+            status: "active" | "ended";
+            stopId: string | null;
+            suspended: boolean;
+            until: string | null;
+            updatedAt: string;
+        };
+        TransitAlertInput: {
+            /** @description Ignored. */
+            createdAt?: string;
+            /** @description Ignored. */
+            endedAt?: string | null;
+            /** @description Default now. */
+            from?: string | null;
+            /** @description Ignored. */
+            id?: string;
+            /** @description Timetable line id (see /api/transport/agencies). */
+            lineId?: string | null;
+            message: string;
+            /** @enum {string} */
+            severity: "info" | "warning" | "severe";
+            /** @description Ignored. */
+            status?: string;
+            /** @description Timetable stop id. */
+            stopId?: string | null;
+            /** @default false */
+            suspended: boolean;
+            until?: string | null;
+            /** @description Ignored. */
+            updatedAt?: string;
+        };
+        TransitDeparture: {
+            delaySeconds: number | null;
+            expected: string;
+            headsign: string;
+            headwayBased: boolean;
+            line: string;
+            lineColor: string;
+            lineId: string;
+            mode: string;
+            scheduled: string;
+            stopId: string;
+            tripId: string;
+        };
+        TransitDepartures: {
+            departures: components["schemas"]["TransitDeparture"][];
+            freshness: components["schemas"]["TransitFreshness"];
+            serviceAlerts: components["schemas"]["TransitServiceAlert"][];
+            serviceDay: components["schemas"]["TransitServiceDay"];
+            stop: components["schemas"]["TransitPoint"];
+        };
+        TransitFare: {
+            /** @description RM; null when nothing in the data covers it (note says why). */
+            amount: number | null;
+            asOf: string | null;
+            /** @enum {string} */
+            currency: "MYR";
+            note: string;
+            source: string;
+        };
+        TransitFreshness: {
+            feedDates: {
+                [key: string]: string;
+            };
+            live: boolean;
+            liveNote: string;
+            /** @description "timetable as of <feed date> (feeds)" */
+            timetable: string;
+        };
+        TransitJourney: {
+            arrival: string;
+            departure: string;
+            durationSeconds: number;
+            fare: components["schemas"]["TransitFare"];
+            legs: components["schemas"]["TransitLeg"][];
+            notes: string[];
+            stepFree: boolean | null;
+            transfers: number;
+            walkMeters: number;
+        };
+        TransitLeg: {
+            alerts?: string[];
+            arrival: string;
+            departure: string;
+            fare?: components["schemas"]["TransitFare"];
+            from: components["schemas"]["TransitPoint"];
+            headsign?: string;
+            /** @description Trip times come from a headway, not a schedule. */
+            headwayBased?: boolean;
+            intermediateStops?: components["schemas"]["TransitPoint"][];
+            /** @enum {string} */
+            kind: "walk" | "rail" | "bus";
+            line?: string;
+            lineColor?: string;
+            lineId?: string;
+            /** @description walk legs */
+            meters?: number;
+            /** @enum {string} */
+            mode?: "lrt" | "mrt" | "monorail" | "brt" | "ktm" | "erl" | "bus";
+            /** @description walk legs */
+            seconds?: number;
+            stops?: number;
+            to: components["schemas"]["TransitPoint"];
+            tripId?: string;
+        };
+        TransitNoJourney: {
+            /** @enum {string} */
+            code: "no-service" | "too-far-from-stops" | "no-connection";
+            message: string;
+        } | null;
+        TransitPlan: {
+            freshness: components["schemas"]["TransitFreshness"];
+            journeys: components["schemas"]["TransitJourney"][];
+            noJourney: components["schemas"]["TransitNoJourney"];
+            notes: string[];
+            serviceDay: components["schemas"]["TransitServiceDay"];
+        };
+        TransitPoint: {
+            arrival?: string;
+            lat: number;
+            lng: number;
+            meters?: number;
+            name: string;
+            placeId?: string | null;
+            stopId?: string;
+        };
+        TransitQuantity: {
+            text: string;
+            value: number;
+        };
+        /** @description The route preview for mode=transit (as `GET /api/maps/preview`), with journey legs. */
+        TransitRoutePreview: {
+            alternatives: components["schemas"]["TransitRoutePreviewRoute"][];
+            /** @enum {string} */
+            apiSource: "timetable";
+            bestRoute: components["schemas"]["TransitRoutePreviewRoute"] | null;
+            distance: components["schemas"]["TransitQuantity"];
+            duration: components["schemas"]["TransitQuantity"];
+            insights: {
+                message: string;
+                /** @enum {string} */
+                type: "success" | "warning" | "info";
+            }[];
+            links: {
+                googleMaps: string;
+            };
+            /** @enum {string} */
+            mode: "transit";
+            noJourney: components["schemas"]["TransitNoJourney"];
+            serviceDay: components["schemas"]["TransitServiceDay"];
+            straightLineDistance: {
+                kilometers: number;
+                meters: number;
+            };
+            timetable: string;
+            trafficEnabled: boolean;
+        };
+        TransitRoutePreviewRoute: {
+            arrival: string;
+            departure: string;
+            distance: components["schemas"]["TransitQuantity"];
+            duration: components["schemas"]["TransitQuantity"];
+            fare: components["schemas"]["TransitFare"];
+            legs: components["schemas"]["TransitLeg"][];
+            summary: string;
+            transfers: number;
+            walkMeters: number;
+        };
+        TransitServiceAlert: {
+            duration: string;
+            from: string;
+            id: string;
+            line: string;
+            message: string;
+            service: string;
+            /** @enum {string} */
+            severity: "info" | "warning" | "severe";
+            suspended: boolean;
+            until: string | null;
+        };
+        TransitServiceDay: {
+            date: string;
+            holiday: string | null;
+            /** @enum {string} */
+            pattern: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        };
+        TransitVehicles: {
+            agency: string;
+            asOf: string | null;
+            category: string;
+            live: boolean;
+            note: string;
+            source: string;
+            vehicles: {
+                bearing: number | null;
+                delaySeconds: number | null;
+                label?: string | null;
+                lat: number;
+                lng: number;
+                routeId: string | null;
+                speed: number | null;
+                timestamp: string | null;
+                tripId: string | null;
+                vehicleId: string;
+            }[];
+        };
+        /** @description The spec's Transport info. */
+        TransportInfo: {
+            alternatives: {
+                cost: string;
+                description: string;
+                duration: string;
+                mode: string;
+                route: string;
+            }[];
+            currentStatus: {
+                /** @description Live delay in seconds, null when not live. */
+                delay: number | null;
+                line: string;
+                mode: string;
+                route: string;
+                status: string;
+            }[];
+            freshness: components["schemas"]["TransitFreshness"];
+            nearbyStops: components["schemas"]["TransitPoint"][];
+            recommendations: string[];
+            serviceAlerts: components["schemas"]["TransitServiceAlert"][];
+        };
+        TripCost: {
+            breakdown: {
+                fuel: number | null;
+                parking: number | null;
+                tolls: number | null;
+                transport: number | null;
+            };
+            carbon: {
+                emissionFactor: string | null;
+                kgCo2: number | null;
+                note: string;
+            };
+            /** @enum {string} */
+            currency: "RM";
+            distanceKm: number;
+            mode: string;
+            parts: components["schemas"]["CostPart"][];
+            total: number;
+            vehicle: null | {
+                class: string;
+                label: string;
+                litresPer100Km: number;
+            };
         };
         UserProfile: {
             bio?: string | null;
@@ -2034,6 +3664,60 @@ export interface components {
             count: number;
             state?: string;
             value: string;
+        };
+        WeatherInfo: {
+            afternoon: string | null;
+            alerts: {
+                contact: {
+                    emergency: string;
+                    name: string;
+                    website: string;
+                };
+                items: components["schemas"]["WeatherWarning"][];
+            };
+            conditions: string;
+            fallback: boolean;
+            fallbackReason: string | null;
+            forecastDate: string | null;
+            healthAdvisory: string | null;
+            humidity: number | null;
+            /** Format: date-time */
+            lastUpdated: string;
+            location: string;
+            /** @description MET Malaysia location id */
+            locationId: string | null;
+            morning: string | null;
+            night: string | null;
+            recommendations: {
+                activities: string[];
+                clothing: string[];
+                transport: string[];
+            };
+            season: {
+                name: string;
+                pattern: string;
+            };
+            source: string;
+            state: string | null;
+            summary: string;
+            /** @description Forecast minimum and maximum in °C; never invented (null without a live forecast). */
+            temperature: {
+                current: number | null;
+                max: number | null;
+                min: number | null;
+                /** @enum {string} */
+                unit: "C";
+            };
+            wind: string | null;
+        };
+        WeatherWarning: {
+            heading: string | null;
+            instruction: string | null;
+            issued: string | null;
+            text: string | null;
+            title: string;
+            validFrom: string | null;
+            validTo: string | null;
         };
     };
     responses: {
@@ -2071,6 +3755,17 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Places with live details where cached. */
+        LivePlaceResults: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    results: components["schemas"]["LivePlace"][];
+                };
             };
         };
         /** @description Nothing here. */
@@ -2146,6 +3841,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+        IfMatch: string;
         /** @description Days (`30d`) or hours (`24h`), in whole UTC days up to a year; 30d when not given. */
         KnowledgeTimeframe: string;
         Lat: number;
@@ -2156,7 +3853,7 @@ export interface components {
         Radius: number;
         /** @description ra-data-simple-rest filter, e.g. `{"q":"flood"}` or `{"id":["a","b"]}`. */
         RaFilter: string;
-        /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`. */
+        /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
         RaRange: string;
         /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
         RaSort: string;
@@ -2208,12 +3905,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getChatStats: {
+        parameters: {
+            query?: {
+                /** @description Days (`30d`) or hours (`24h`), in whole UTC days up to a year; 30d when not given. */
+                timeframe?: components["parameters"]["KnowledgeTimeframe"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listContactMessages: {
         parameters: {
             query?: {
                 /** @description ra-data-simple-rest filter, e.g. `{"q":"flood"}` or `{"id":["a","b"]}`. */
                 filter?: components["parameters"]["RaFilter"];
-                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`. */
+                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
                 range?: components["parameters"]["RaRange"];
                 /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
                 sort?: components["parameters"]["RaSort"];
@@ -2260,6 +3983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2406,6 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2442,6 +4167,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2467,6 +4194,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2501,6 +4229,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadPlaceImport: {
@@ -2544,6 +4273,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getKnowledgeAnalytics: {
@@ -2622,6 +4352,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bulkDeleteKnowledgeEntries: {
@@ -2654,6 +4386,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bulkTranslateKnowledgeEntries: {
@@ -2693,6 +4428,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["BadGateway"];
         };
     };
@@ -2726,6 +4463,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listKnowledgeCategories: {
@@ -2782,6 +4522,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateKnowledgeCategory: {
@@ -2823,6 +4565,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteKnowledgeCategory: {
@@ -2845,6 +4589,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeCategory"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2901,7 +4646,7 @@ export interface operations {
                 language?: "en" | "ms" | "zh" | "ar";
                 limit?: number;
                 page?: number;
-                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`. */
+                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
                 range?: components["parameters"]["RaRange"];
                 search?: string;
                 /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
@@ -2957,6 +4702,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2974,12 +4721,15 @@ export interface operations {
             /** @description The entry. */
             200: {
                 headers: {
+                    /** @description The version, e.g. `"3"`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["KnowledgeEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2988,7 +4738,10 @@ export interface operations {
     updateKnowledgeEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3013,13 +4766,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
     deleteKnowledgeEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3036,9 +4795,11 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3066,6 +4827,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeScoredList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3102,6 +4864,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["BadGateway"];
         };
     };
@@ -3432,7 +5196,7 @@ export interface operations {
             query?: {
                 /** @description ra-data-simple-rest filter, e.g. `{"q":"flood"}` or `{"id":["a","b"]}`. */
                 filter?: components["parameters"]["RaFilter"];
-                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`. */
+                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
                 range?: components["parameters"]["RaRange"];
                 /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
                 sort?: components["parameters"]["RaSort"];
@@ -3453,6 +5217,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMail"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3467,7 +5232,7 @@ export interface operations {
                 google_enhanced?: boolean;
                 limit?: number;
                 page?: number;
-                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`. */
+                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
                 range?: components["parameters"]["RaRange"];
                 search?: string;
                 /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
@@ -3500,7 +5265,10 @@ export interface operations {
     };
     createPlace: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: a place with this source and source_id is updated (200) instead of refused (409). */
+                upsert?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3511,6 +5279,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With upsert, the existing place after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
             /** @description The place, stored and searchable. */
             201: {
                 headers: {
@@ -3523,6 +5300,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3540,12 +5320,15 @@ export interface operations {
             /** @description The place. */
             200: {
                 headers: {
+                    /** @description The version, e.g. `"3"`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Place"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3554,7 +5337,10 @@ export interface operations {
     updatePlace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3579,12 +5365,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deletePlace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3601,15 +5393,20 @@ export interface operations {
                     "application/json": components["schemas"]["Place"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     enhancePlace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3633,9 +5430,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     bulkDeletePlaces: {
@@ -3663,6 +5462,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bulkEnhancePlaces: {
@@ -3690,6 +5492,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bulkUpdatePlaces: {
@@ -3720,6 +5525,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     advancedPlaceSearch: {
@@ -3770,8 +5578,152 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTransitAlerts: {
+        parameters: {
+            query?: {
+                /** @description ra-data-simple-rest filter, e.g. `{"q":"flood"}` or `{"id":["a","b"]}`. */
+                filter?: components["parameters"]["RaFilter"];
+                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
+                range?: components["parameters"]["RaRange"];
+                /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
+                sort?: components["parameters"]["RaSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of alerts; the total is in `Content-Range`. */
+            200: {
+                headers: {
+                    /** @description e.g. `transit-alerts 0-24/3` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitAlert"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    raiseTransitAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransitAlertInput"];
+            };
+        };
+        responses: {
+            /** @description The alert. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTransitAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTransitAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransitAlertInput"];
+            };
+        };
+        responses: {
+            /** @description The alert after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    endTransitAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listUsers: {
@@ -3779,7 +5731,7 @@ export interface operations {
             query?: {
                 /** @description e.g. `{"q":"aminah","role":"admin","status":"active"}` or `{"id":["a","b"]}`. */
                 filter?: components["parameters"]["UserFilter"];
-                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`. */
+                /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
                 range?: components["parameters"]["RaRange"];
                 /** @description ra-data-simple-rest sort, e.g. `["receivedAt","DESC"]`. */
                 sort?: components["parameters"]["RaSort"];
@@ -3819,12 +5771,15 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    /** @description The version, e.g. `"3"`. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3833,7 +5788,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3858,12 +5816,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deactivateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3880,15 +5844,20 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     reactivateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 id: string;
             };
@@ -3905,9 +5874,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     bulkDeactivateUsers: {
@@ -3923,18 +5894,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The ids that changed. */
+            /** @description The ids that changed (none when every id was unknown, refused or already so). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdsInput"];
+                    "application/json": components["schemas"]["ChangedIds"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     bulkReactivateUsers: {
@@ -3950,18 +5923,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The ids that changed. */
+            /** @description The ids that changed (none when every id was unknown, refused or already so). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdsInput"];
+                    "application/json": components["schemas"]["ChangedIds"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     inviteUser: {
@@ -3990,6 +5965,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                type?: "error" | "warning" | "success" | "info";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alerts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dismissAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dismissed for this admin. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpsAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Days (`30d`) or hours (`24h`), in whole UTC days up to a year; 30d when not given. */
+                timeframe?: components["parameters"]["KnowledgeTimeframe"];
+            };
+            header?: never;
+            path: {
+                /** @description usage or performance (checked by the handler, so the role check answers first). */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the timeframe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     login: {
@@ -4017,6 +6072,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4041,6 +6098,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMe: {
@@ -4088,6 +6147,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     putAvatar: {
@@ -4142,6 +6203,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPasswordReset: {
@@ -4165,6 +6229,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4189,6 +6255,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4239,6 +6307,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     register: {
@@ -4265,6 +6336,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -4291,6 +6364,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4326,6 +6400,36 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitContactMessage: {
@@ -4366,6 +6470,32 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    nearbyEmergencyServices: {
+        parameters: {
+            query?: {
+                lat?: string;
+                limit?: number;
+                lng?: string;
+                radius?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emergency help near the point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyServices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -4384,7 +6514,16 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description A backing service is down; the body says which. `Retry-After` says when to ask again. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
     listHelpEntries: {
@@ -4442,6 +6581,29 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    integrationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "google-maps" | "weather" | "transport";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     locationCities: {
         parameters: {
             query?: {
@@ -4492,12 +6654,13 @@ export interface operations {
     };
     searchLocations: {
         parameters: {
-            query: {
+            query?: {
                 category?: string;
                 lat?: number;
                 limit?: components["parameters"]["ResultLimit"];
                 lng?: number;
-                q: string;
+                q?: string;
+                query?: string;
                 /** @description Metres (default 10000). */
                 radius?: components["parameters"]["Radius"];
             };
@@ -4536,6 +6699,292 @@ export interface operations {
             };
         };
     };
+    batchRouteDistance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    destinations: components["schemas"]["CityPointInput"][];
+                    mode?: string;
+                    origins: components["schemas"]["CityPointInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One row per origin, one element per destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiSource: string;
+                        /** Format: date-time */
+                        asOf: string;
+                        mode: string;
+                        rows: {
+                            elements: components["schemas"]["RouteDistance"][];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tripCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dest: components["schemas"]["CityPointInput"];
+                    mode?: string;
+                    origin: components["schemas"]["CityPointInput"];
+                    parking?: {
+                        hours: number;
+                        start: string;
+                        zone: string;
+                    };
+                    vehicle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The route used and its cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cost: components["schemas"]["TripCost"];
+                        route: components["schemas"]["RouteDistance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    routeDistance: {
+        parameters: {
+            query?: {
+                dest?: string;
+                mode?: string;
+                origin?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Distance and duration of the best route. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteDistance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lat: string;
+                lng: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the point is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReverseGeocode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    previewRoute: {
+        parameters: {
+            query?: {
+                alternatives?: string;
+                avoid?: string;
+                dest?: string;
+                mode?: string;
+                origin?: string;
+                traffic?: string;
+                waypoints?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route preview (road modes), or the transit planner's preview for mode=transit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutePreview"] | components["schemas"]["TransitRoutePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listFavourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourites and the most a user may keep. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    starFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteInput"];
+            };
+        };
+        responses: {
+            /** @description The favourite as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favourite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unstarFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite that was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favourite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMonitoring: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ProbeCategory"];
+                critical?: boolean;
+                status?: components["schemas"]["EndpointState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints matching the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitoring"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMonitoringHistory: {
+        parameters: {
+            query?: {
+                hours?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rounds, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getPlaceStats: {
         parameters: {
             query?: never;
@@ -4556,6 +7005,519 @@ export interface operations {
             };
         };
     };
+    clearLivePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the place was cached. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cleared: boolean;
+                        id: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    liveCacheStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cache statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveCacheStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    googlePlaceDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivePlace"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    googlePlacesQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dailyLimit: number;
+                        day: string;
+                        provider: string;
+                        remaining: number;
+                        used: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    googlePlacesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location?: components["schemas"]["CityPointInput"];
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Google's places. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["LivePlace"][];
+                        source: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    livePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place's details, saying whether they came from the cache. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivePlace"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    livePlaceBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceIdList"];
+            };
+        };
+        responses: {
+            /** @description The places found and the ids not found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        missing: string[];
+                        results: components["schemas"]["LivePlace"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    realtimeMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeMetrics"];
+                };
+            };
+        };
+    };
+    nearbyLivePlaces: {
+        parameters: {
+            query?: {
+                category?: string;
+                lat?: string;
+                limit?: string;
+                lng?: string;
+                radius?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LivePlaceResults"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    realtimePlaces: {
+        parameters: {
+            query?: {
+                lat?: string;
+                lng?: string;
+                maxResults?: string;
+                radius?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, nearest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            results: components["schemas"]["LivePlace"][];
+                        };
+                        source: string;
+                        success: boolean;
+                        ttlSeconds: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    popularLivePlaces: {
+        parameters: {
+            query?: {
+                limit?: string;
+                timeframe?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The popular places. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        places: {
+                            name: string;
+                            placeId: string;
+                            requests: number;
+                        }[];
+                        timeframe: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    refreshLivePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refreshed details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivePlace"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshLivePlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceIdList"];
+            };
+        };
+        responses: {
+            /** @description The places refreshed and the ids not found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        missing: string[];
+                        refreshed: components["schemas"]["LivePlace"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchLivePlaces: {
+        parameters: {
+            query: {
+                category?: string;
+                lat?: string;
+                limit?: string;
+                lng?: string;
+                q: string;
+                radius?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LivePlaceResults"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    liveCacheUsage: {
+        parameters: {
+            query?: {
+                timeframe?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hits: number;
+                        hours: {
+                            hits: number;
+                            hour: string;
+                            misses: number;
+                            requests: number;
+                        }[];
+                        misses: number;
+                        requests: number;
+                        timeframe: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSystemSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeSystemSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getSystemStatus: {
         parameters: {
             query?: never;
@@ -4572,6 +7534,228 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SystemStatus"];
+                };
+            };
+        };
+    };
+    planTransitJourneys: {
+        parameters: {
+            query: {
+                accessible?: boolean;
+                arriveBy?: string;
+                departAt?: string;
+                from: string;
+                /** @description Longest walk to or from a stop, metres. */
+                maxWalk?: number;
+                /** @description State for public holidays (KUL, SGR, PJY…). */
+                state?: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTransportAgencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agencies: components["schemas"]["TransitAgency"][];
+                        freshness: components["schemas"]["TransitFreshness"];
+                    };
+                };
+            };
+        };
+    };
+    listTransportDepartures: {
+        parameters: {
+            query?: {
+                /** @description Departures after this time (ISO 8601, default now). */
+                at?: string;
+                limit?: number;
+                routeId?: string;
+            };
+            header?: never;
+            path: {
+                stopId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitDepartures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTransportStatus: {
+        parameters: {
+            query: {
+                lat: number;
+                lon: number;
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transport info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listTransportVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agency: string;
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicles, or none with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitVehicles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHostStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Measured now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    weatherAtPoint: {
+        parameters: {
+            query?: {
+                lat?: string;
+                lon?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weather, live or the labelled seasonal fallback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    weatherAtLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weather, live or the labelled seasonal fallback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherInfo"];
+                };
+            };
+        };
+    };
+    weatherStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderStatus"];
                 };
             };
         };
