@@ -94,7 +94,13 @@ describe('admin users in Chromium', () => {
     await storeSession(page, await signIn(server.url, ADMIN.email, ADMIN.password));
     await page.goto(`${server.url}/admin/users`);
     const row = page.getByRole('row', { name: /farah@example\.my/ });
+    // The form first shows the list's copy of the record, then resets to the fetched one (with
+    // its version); a menu opened before that reset closes with it, so open it after.
+    const fetched = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && /\/api\/admin\/users\/[^/]+$/.test(new URL(r.url()).pathname),
+    );
     await row.getByRole('link', { name: 'Edit' }).click();
+    await fetched;
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Admin', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
