@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -13,33 +13,9 @@ interface PageGlobals {
   };
   navigator: { clipboard: { readText: () => Promise<string>; writeText: (text: string) => Promise<void> } };
   localStorage: { getItem: (key: string) => string | null };
-  axe: {
-    run: (
-      options: unknown,
-    ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
-  };
 }
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const QUESTION = 'How do I get from KL Sentral to KLCC by train?';
-
-/** axe-core in the page: the serious and critical violations, by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Through DevTools rather than a <script> tag, which the app's Content Security Policy refuses.
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const { axe } = globalThis as unknown as PageGlobals;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      at: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
-    }));
-  });
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${v.at.join(', ')}`);
-}
 
 /** What the page receives over socket.io's WebSocket: each `chat:chunk` delta and each whole answer. */
 function recordStream(page: Page): { deltas: string[]; answers: string[] } {

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { assertAppsBuilt, launchBrowser } from '../support/browser.ts';
 import { storeSession } from '../support/browserSession.ts';
 import { ADMIN, postJson, signIn, startTestServer, type TestServer } from '../support/server.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The browser globals the page functions use (the tests compile without the DOM library). */
 interface PageGlobals {
@@ -14,18 +12,6 @@ interface PageGlobals {
   innerWidth: number;
   localStorage: { clear: () => void };
   sessionStorage: { clear: () => void };
-  axe: { run: (options: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> };
-}
-
-/** axe-core's serious and critical violations on the page, by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const { axe } = globalThis as unknown as PageGlobals;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 // Issue 15: the pages every link leads to, at a desktop and a phone width.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createGzip } from 'node:zlib';
 import {
   BACKUP_GZIP_LEVEL,
@@ -52,10 +53,7 @@ export async function startOps(options: {
   settings.onChange((next, previous) => {
     if (next.logLevel !== previous.logLevel) logger.level = next.logLevel;
   });
-  await settings.start(
-    platform.eventLog,
-    `api-settings-${process.pid}-${Math.random().toString(36).slice(2)}`,
-  );
+  await settings.start(platform.eventLog, `api-settings-${randomUUID()}`);
   const release = useSettings(settings);
   const prometheus = new PrometheusMetrics(options);
   let feed: Subscription | undefined;

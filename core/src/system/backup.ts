@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { TOPICS } from '@pintar/contracts';
 import { IDENTITY_TOPICS } from '../identity/identity.ts';
 import type { EventLog, StoredEvent } from '../ports/eventLog.ts';
+import { uuidv7 } from '../shared/ids.ts';
 
 export const BACKUP_FORMAT = 'pintar-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -57,7 +58,7 @@ async function readTopic(
   });
   const subscription = await log.subscribe(
     {
-      group: `backup-${createHash('sha1').update(`${topic}${Math.random()}`).digest('hex')}`,
+      group: `backup-${uuidv7()}`,
       topics: [topic],
       from: 'beginning',
       volatile: true,
