@@ -31,7 +31,11 @@ export function createEmbeddedPlatform(config: PlatformConfig): Platform {
   const db = openDatabase(join(config.dataDir, 'pintar.db'), config.sqliteSync);
   const eventLog = new SqliteEventLog(db, { pollMs: config.pollMs ?? 200 });
   const documents = new SqliteDocumentStore(db);
-  const search = new MiniSearchIndex();
+  // The indexes are saved at a clean stop and loaded at the next start (then the log from there).
+  const search = new MiniSearchIndex({
+    path: join(config.dataDir, 'search-snapshot.bin'),
+    log: () => eventLog.identity(),
+  });
   let closed: Promise<void> | undefined;
   return {
     mode: 'embedded',

@@ -78,25 +78,32 @@ export interface LiveMatcher {
   stop(): Promise<void>;
 }
 
-/** Keeps a matcher current from the places topic (a volatile group replays it at start). */
+/**
+ * Keeps a matcher current from the places topic. Only imports need it, so its volatile group
+ * replays the topic when the first import asks (`caughtUp`), not at every start: a restart with
+ * 100k places does not read them all again before anyone imports.
+ */
 export async function startPlaceMatcher(log: EventLog): Promise<LiveMatcher> {
   const matcher = new PlaceMatcher();
   const group = `places-matcher-${randomUUID()}`;
-  const subscription: Subscription = await log.subscribe(
-    { group, topics: [PLACES_TOPIC], from: 'beginning', volatile: true, maxBatch: 5000 },
-    async (batch) => {
-      for (const { event } of batch) {
-        if (event.type === EVENT_TYPES.placeDeleted)
-          matcher.remove((event.data as PlaceDeleted['data']).placeId);
-        else if ('place' in (event.data as object)) matcher.add((event.data as { place: Place }).place);
-      }
-    },
-  );
+  let subscription: Promise<Subscription> | undefined;
+  const follow = () =>
+    (subscription ??= log.subscribe(
+      { group, topics: [PLACES_TOPIC], from: 'beginning', volatile: true, maxBatch: 5000 },
+      async (batch) => {
+        for (const { event } of batch) {
+          if (event.type === EVENT_TYPES.placeDeleted)
+            matcher.remove((event.data as PlaceDeleted['data']).placeId);
+          else if ('place' in (event.data as object)) matcher.add((event.data as { place: Place }).place);
+        }
+      },
+    ));
   async function caughtUp(): Promise<void> {
+    await follow();
     // Bounded: under a steady stream of writes, "everything" keeps moving.
     const deadline = Date.now() + 30_000;
     while ((await log.pending(group, PLACES_TOPIC)) > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { matcher, caughtUp, stop: () => subscription.stop() };
+  return { matcher, caughtUp, stop: async () => void (await (await subscription)?.stop()) };
 }

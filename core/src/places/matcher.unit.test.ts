@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EVENT_TYPES, toCloudEvent } from '@pintar/contracts';
 import { describe, expect, it } from 'vitest';
-import { PlaceMatcher } from './matcher.ts';
+import { createEmbeddedPlatform } from '../platform.ts';
+import { PlaceMatcher, startPlaceMatcher } from './matcher.ts';
+import { PLACES_TOPIC } from './place.ts';
 
 describe('PlaceMatcher', () => {
   const matcher = new PlaceMatcher();
@@ -22,5 +28,26 @@ describe('PlaceMatcher', () => {
     expect(matcher.findDuplicate('Moving Cafe', { lat: 3.2, lng: 101.6 })).toBe('b');
     matcher.remove('b');
     expect(matcher.has('b')).toBe(false);
+  });
+});
+
+describe('startPlaceMatcher', () => {
+  it('reads the places topic only when an import first asks, then has every place', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pintar-matcher-'));
+    const platform = createEmbeddedPlatform({ dataDir, sqliteSync: 'normal' });
+    const place = { id: 'p1', name: 'Kedai Makan Ali', location: { lat: 2.92, lng: 101.65 } };
+    const event = toCloudEvent(
+      { type: EVENT_TYPES.placeCreated, subject: 'p1', data: { place } },
+      { id: 'e1', now: new Date(), actor: 'test', correlationId: 'test' },
+    );
+    await platform.eventLog.append(PLACES_TOPIC, [event]);
+    const live = await startPlaceMatcher(platform.eventLog);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.matcher.size).toBe(0);
+    await live.caughtUp();
+    expect(live.matcher.findDuplicate('kedai makan ali', place.location)).toBe('p1');
+    await live.stop();
+    await platform.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -89,6 +89,8 @@ export interface EventLog {
   pending(group: string, topic: string): Promise<number>;
   /** Forget a group's offsets so it starts again from position zero. */
   resetGroup(group: string, topics: readonly string[]): Promise<void>;
+  /** Optional: a volatile group carries on after these positions (those of a restored snapshot). */
+  resume?(group: string, positions: readonly Position[]): Promise<void>;
   onCommit(listener: (notice: CommitNotice) => void): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;

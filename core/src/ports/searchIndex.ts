@@ -1,3 +1,5 @@
+import type { Position } from './eventLog.ts';
+
 export type FieldType = 'text' | 'keyword' | 'number' | 'boolean' | 'geo' | 'date';
 
 export interface IndexDefinition {
@@ -62,6 +64,17 @@ export interface SearchIndex {
   stage<T extends SearchDoc>(definition: IndexDefinition): Promise<StagedIndex<T>>;
   /** False when the index lives in memory and must be rebuilt after a restart. */
   readonly durable: boolean;
+  /**
+   * In-memory indexes only: loads the last snapshot (checked) and says up to which log positions
+   * each projection (by name) is in it, or why there is none to use (`accept` may refuse it).
+   */
+  restoreSnapshot?(
+    accept?: (positions: Record<string, Position[]>) => Promise<string | null>,
+  ): Promise<{ positions: Record<string, Position[]> } | { reason: string }>;
+  /** Once every projection has opened its indexes: why the snapshot cannot be used after all, or null. */
+  staleSnapshot?(): string | null;
+  /** Writes every index, with the positions each projection has applied. */
+  saveSnapshot?(positions: Record<string, Position[]>): Promise<{ bytes: number } | null>;
   index<T extends SearchDoc>(definition: IndexDefinition): Promise<Index<T>>;
   ping(): Promise<void>;
   close(): Promise<void>;

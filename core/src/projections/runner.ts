@@ -1,7 +1,8 @@
-import type { EventLog, Subscription } from '../ports/eventLog.ts';
+import type { EventLog, Position, Subscription } from '../ports/eventLog.ts';
 import { applyOrDeadLetter } from './deadLetter.ts';
 import { type RebuildResult, rebuildProjection } from './rebuild.ts';
 import type { Projection, ProjectionHandlers, ProjectionStores } from './projection.ts';
+import { committedPositions, restoreSnapshot } from './snapshot.ts';
 
 export interface RunnerLogger {
   info(obj: object, msg: string): void;
@@ -48,19 +49,38 @@ export class ProjectionRunner {
   }
 
   async start(projections: readonly Projection[]): Promise<void> {
+    const snapshot = await restoreSnapshot(this.#log, this.#stores.search, projections);
     // Side by side: on Kafka each subscription waits for its group to settle.
+    const opened = await Promise.all(
+      projections.map(async (projection) => ({ projection, handlers: await projection.open(this.#stores) })),
+    );
+    const positions = snapshot.usable();
+    const reason = snapshot.reason();
+    if (positions) this.#logger.info({ positions }, 'search indexes loaded from their snapshot');
+    else if (reason)
+      this.#logger.info({ reason }, 'search snapshot not used: search indexes rebuilt from the log');
     await Promise.all(
-      projections.map(async (projection) => {
-        const handlers = await projection.open(this.#stores);
-        const subscription = await this.#subscribe(projection, handlers);
+      opened.map(async ({ projection, handlers }) => {
+        const subscription = await this.#subscribe(projection, handlers, positions?.[projection.name]);
         this.#running.set(projection.name, { projection, handlers, subscription });
       }),
     );
   }
 
+  /** Stops every projection, then saves the in-memory indexes with the positions they hold. */
   async stop(): Promise<void> {
-    await Promise.all([...this.#running.values()].map((r) => r.subscription.stop()));
+    const running = [...this.#running.values()];
+    await Promise.all(running.map((r) => r.subscription.stop()));
     this.#running.clear();
+    const volatile = running.map((r) => r.projection).filter((p) => this.#volatile(p));
+    if (volatile.length === 0 || !this.#stores.search.saveSnapshot) return;
+    try {
+      const positions = await committedPositions(this.#log, volatile);
+      const saved = await this.#stores.search.saveSnapshot(positions);
+      if (saved) this.#logger.info({ ...saved }, 'search indexes saved for the next start');
+    } catch (error) {
+      this.#logger.error({ err: error }, 'search snapshot not saved; the next start rebuilds from the log');
+    }
   }
 
   /** Replays the log from position zero into fresh read models and swaps them in, staying online. */
@@ -76,9 +96,14 @@ export class ProjectionRunner {
     return projection.target === 'search' && !this.#stores.search.durable;
   }
 
-  async #subscribe(projection: Projection, handlers: ProjectionHandlers): Promise<Subscription> {
+  async #subscribe(
+    projection: Projection,
+    handlers: ProjectionHandlers,
+    restored?: readonly Position[],
+  ): Promise<Subscription> {
     const volatile = this.#volatile(projection);
     if (volatile) await this.#log.resetGroup(projection.name, projection.topics);
+    if (volatile && restored) await this.#log.resume?.(projection.name, restored);
     const onError = (error: unknown, attempt: number, batch: readonly { position: object }[]) =>
       this.#logger.error(
         { err: error, projection: projection.name, attempt, first: batch[0]?.position, size: batch.length },

@@ -17,6 +17,8 @@ import { retryDelay, sleep } from '../../shared/timing.ts';
 import { isUnavailable, transaction } from './sqlite.ts';
 
 const PARTITION = 0;
+/** Subjects per stream-version query (SQLite allows 32,766 bound values). */
+const VERSIONS_CHUNK = 500;
 
 interface PendingAppend {
   topic: string;
@@ -45,6 +47,7 @@ export class SqliteEventLog implements EventLog {
   readonly #writeOffset: StatementSync;
   readonly #readVersion: StatementSync;
   readonly #writeVersion: StatementSync;
+  #readVersions: StatementSync | undefined;
 
   constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
     this.#db = db;
@@ -142,8 +145,26 @@ export class SqliteEventLog implements EventLog {
     }
   }
 
+  /** A query per chunk of subjects, not per subject: a backup asks for a million at once. */
   async versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>> {
-    return new Map(subjects.map((subject) => [subject, this.#version(topic, subject)]));
+    const found = new Map<string, number>();
+    for (let i = 0; i < subjects.length; i += VERSIONS_CHUNK) {
+      const chunk = subjects.slice(i, i + VERSIONS_CHUNK);
+      const query =
+        chunk.length === VERSIONS_CHUNK
+          ? (this.#readVersions ??= this.#versionsQuery(VERSIONS_CHUNK))
+          : this.#versionsQuery(chunk.length);
+      for (const row of query.all(topic, ...chunk) as { subject: string; version: number }[])
+        found.set(row.subject, row.version);
+    }
+    return new Map(subjects.map((subject) => [subject, found.get(subject) ?? 0]));
+  }
+
+  #versionsQuery(size: number): StatementSync {
+    const marks = Array.from({ length: size }, () => '?').join(', ');
+    return this.#db.prepare(
+      `SELECT subject, version FROM stream_versions WHERE topic = ? AND subject IN (${marks})`,
+    );
   }
 
   #version(topic: string, subject: string): number {
@@ -196,6 +217,18 @@ export class SqliteEventLog implements EventLog {
     this.#db
       .prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`)
       .run(group, ...topics);
+  }
+
+  async resume(group: string, positions: readonly Position[]): Promise<void> {
+    for (const { topic, offset } of positions)
+      this.#volatileOffsets.set(offsetKey(group, topic, PARTITION), offset);
+  }
+
+  /** The first event's id: which log this is (a snapshot of the read models names it). */
+  identity(): string {
+    const row = this.#db.prepare('SELECT event_id FROM events ORDER BY seq LIMIT 1').get() as
+      { event_id: string } | undefined;
+    return row?.event_id ?? 'empty';
   }
 
   onCommit(listener: (notice: CommitNotice) => void): () => void {

@@ -20,16 +20,109 @@ export interface TextMatch {
 /** term → per field (by position in the field list) → document → occurrences. */
 type Postings = (Map<number, number> | undefined)[];
 
+/**
+ * The index as flat arrays, for a snapshot on disk: row `t * fields + f` (term t, field f) holds
+ * the documents `docs[starts[row]..starts[row + 1]]` and their occurrences in `counts`. A
+ * restored index keeps these arrays and turns a term's rows into maps only when a search or a
+ * write first touches that term, so start-up does not rebuild a million map entries.
+ */
+export interface TextSnapshot {
+  terms: string[];
+  starts: Int32Array;
+  docs: Int32Array;
+  counts: Int32Array;
+  lengthDocs: Int32Array;
+  /** Per document of `lengthDocs`, each field's length in terms. */
+  lengths: Int32Array;
+  totalLength: number[];
+}
+
 export class TextIndex {
   readonly #fields: readonly string[];
   readonly #postings = new Map<string, Postings>();
   /** Per document: each field's length in terms. */
   readonly #lengths = new Map<number, number[]>();
   readonly #totalLength: number[];
+  /** A restored snapshot's postings, and the row of each term not turned into maps yet. */
+  #frozen: Pick<TextSnapshot, 'starts' | 'docs' | 'counts'> | undefined;
+  readonly #frozenRows = new Map<string, number>();
 
   constructor(fields: readonly string[]) {
     this.#fields = fields;
     this.#totalLength = fields.map(() => 0);
+  }
+
+  /** An index holding what `snapshot` held (same field list). */
+  static restore(fields: readonly string[], snapshot: TextSnapshot): TextIndex {
+    const index = new TextIndex(fields);
+    // Copies: arrays read from a file share its buffer, which would otherwise stay in memory whole.
+    const { starts, docs, counts } = snapshot;
+    index.#frozen = { starts: starts.slice(), docs: docs.slice(), counts: counts.slice() };
+    snapshot.terms.forEach((term, row) => index.#frozenRows.set(term, row));
+    const width = fields.length;
+    for (let i = 0; i < snapshot.lengthDocs.length; i++)
+      index.#lengths.set(
+        snapshot.lengthDocs[i]!,
+        Array.from(snapshot.lengths.subarray(i * width, (i + 1) * width)),
+      );
+    snapshot.totalLength.forEach((n, field) => (index.#totalLength[field] = n));
+    return index;
+  }
+
+  /** The whole index as flat arrays (see TextSnapshot). */
+  snapshot(): TextSnapshot {
+    const width = this.#fields.length;
+    const frozen = [...this.#frozenRows];
+    const thawed = [...this.#postings];
+    const frozenSize = (row: number) =>
+      this.#frozen!.starts[(row + 1) * width]! - this.#frozen!.starts[row * width]!;
+    let size = 0;
+    for (const [, row] of frozen) size += frozenSize(row);
+    for (const [, postings] of thawed) for (const byDoc of postings) size += byDoc?.size ?? 0;
+    const starts = new Int32Array((frozen.length + thawed.length) * width + 1);
+    const docs = new Int32Array(size);
+    const counts = new Int32Array(size);
+    let at = 0;
+    frozen.forEach(([, row], t) => {
+      const { starts: from, docs: fromDocs, counts: fromCounts } = this.#frozen!;
+      const [begin, end] = [from[row * width]!, from[(row + 1) * width]!];
+      for (let f = 0; f < width; f++) starts[t * width + f] = at + from[row * width + f]! - begin;
+      docs.set(fromDocs.subarray(begin, end), at);
+      counts.set(fromCounts.subarray(begin, end), at);
+      at += end - begin;
+    });
+    thawed.forEach(([, postings], i) => {
+      const t = frozen.length + i;
+      for (let f = 0; f < width; f++) {
+        starts[t * width + f] = at;
+        for (const [doc, count] of postings[f] ?? []) [docs[at], counts[at++]] = [doc, count];
+      }
+    });
+    starts[(frozen.length + thawed.length) * width] = at;
+    const lengthDocs = Int32Array.from(this.#lengths.keys());
+    const lengths = new Int32Array(lengthDocs.length * width);
+    lengthDocs.forEach((doc, i) => lengths.set(this.#lengths.get(doc)!, i * width));
+    const terms = [...frozen.map(([term]) => term), ...thawed.map(([term]) => term)];
+    return { terms, starts, docs, counts, lengthDocs, lengths, totalLength: [...this.#totalLength] };
+  }
+
+  /** A term's postings, from the snapshot's arrays the first time (as maps from then on). */
+  #postingsOf(term: string): Postings | undefined {
+    const postings = this.#postings.get(term);
+    const row = postings ? undefined : this.#frozenRows.get(term);
+    if (row === undefined) return postings;
+    const { starts, docs, counts } = this.#frozen!;
+    const width = this.#fields.length;
+    const found: Postings = [];
+    for (let f = 0; f < width; f++) {
+      const [from, to] = [starts[row * width + f]!, starts[row * width + f + 1]!];
+      if (to === from) continue;
+      const byDoc = (found[f] = new Map<number, number>());
+      for (let i = from; i < to; i++) byDoc.set(docs[i]!, counts[i]!);
+    }
+    this.#frozenRows.delete(term);
+    this.#postings.set(term, found);
+    return found;
   }
 
   get size(): number {
@@ -40,7 +133,7 @@ export class TextIndex {
   add(doc: number, fieldTerms: readonly (readonly string[])[]): void {
     const lengths = fieldTerms.map((terms, field) => {
       for (const [term, count] of counted(terms)) {
-        let postings = this.#postings.get(term);
+        let postings = this.#postingsOf(term);
         if (!postings) this.#postings.set(term, (postings = []));
         (postings[field] ??= new Map()).set(doc, count);
       }
@@ -56,7 +149,7 @@ export class TextIndex {
     if (!lengths) return;
     for (const terms of fieldTerms) {
       for (const term of new Set(terms)) {
-        const postings = this.#postings.get(term);
+        const postings = this.#postingsOf(term);
         if (!postings) continue;
         for (const byDoc of postings) byDoc?.delete(doc);
         if (postings.every((byDoc) => !byDoc?.size)) this.#postings.delete(term);
@@ -72,7 +165,13 @@ export class TextIndex {
    */
   search(
     words: readonly WordTerms[],
-    options: { anyWord?: boolean; fields?: readonly string[]; accept: (doc: number) => boolean },
+    options: {
+      anyWord?: boolean;
+      fields?: readonly string[];
+      accept: (doc: number) => boolean;
+      /** Every accepted document is in this set: when it is smaller than the words' postings, it leads. */
+      within?: ReadonlySet<number>;
+    },
   ): TextMatch[] {
     const fieldIds = (options.fields ?? this.#fields)
       .map((f) => this.#fields.indexOf(f))
@@ -81,34 +180,48 @@ export class TextIndex {
     const matches: TextMatch[] = [];
     if (options.anyWord) {
       const seen = new Set<number>();
-      for (const list of lists) for (const [byDoc] of list) for (const doc of byDoc.keys()) seen.add(doc);
+      for (const list of lists) for (const { byDoc } of list) for (const doc of byDoc.keys()) seen.add(doc);
       for (const doc of seen) if (options.accept(doc)) matches.push(this.#scored(doc, lists));
       return matches;
     }
     if (lists.length === 0 || lists.some((list) => list.length === 0)) return matches;
     const order = [...lists].sort((a, b) => postingsSize(a) - postingsSize(b));
     const [rarest, ...others] = order as [WordPostings, ...WordPostings[]];
-    const seen = new Set<number>();
-    for (const [byDoc] of rarest) {
+    if (options.within && options.within.size < postingsSize(rarest)) {
+      for (const doc of options.within)
+        if (holdsAll(order, doc) && options.accept(doc)) matches.push(this.#scored(doc, lists));
+      return matches;
+    }
+    // A document in several of the rarest word's lists is seen once (one list needs no check).
+    const seen = rarest.length > 1 ? new Set<number>() : undefined;
+    for (const { byDoc } of rarest) {
       for (const doc of byDoc.keys()) {
-        if (seen.has(doc)) continue;
-        seen.add(doc);
-        if (others.every((list) => holds(list, doc)) && options.accept(doc))
-          matches.push(this.#scored(doc, lists));
+        if (seen) {
+          if (seen.has(doc)) continue;
+          seen.add(doc);
+        }
+        if (holdsAll(others, doc) && options.accept(doc)) matches.push(this.#scored(doc, lists));
       }
     }
     return matches;
   }
 
-  /** The postings of each of the word's terms in the fields searched, with the term's weight and field. */
+  /**
+   * The postings of each of the word's terms in the fields searched, with what scoring needs of
+   * them worked out once per search rather than once per document.
+   */
   #wordPostings(word: WordTerms, fieldIds: readonly number[]): WordPostings {
     const list: WordPostings = [];
+    const count = this.#lengths.size;
     for (const [term, weight] of word) {
-      const postings = this.#postings.get(term);
+      const postings = this.#postingsOf(term);
       if (!postings) continue;
       for (const field of fieldIds) {
         const byDoc = postings[field];
-        if (byDoc?.size) list.push([byDoc, weight, field]);
+        if (!byDoc?.size) continue;
+        const idf = Math.log(1 + (count - byDoc.size + 0.5) / (byDoc.size + 0.5));
+        const perLength = (K * B) / (this.#totalLength[field]! / count);
+        list.push({ byDoc, weightedIdf: weight * idf, field, perLength });
       }
     }
     return list;
@@ -117,18 +230,15 @@ export class TextIndex {
   /** BM25+ summed over the words' terms and fields, times the number of words matched (as MiniSearch ranks). */
   #scored(doc: number, lists: readonly WordPostings[]): TextMatch {
     const lengths = this.#lengths.get(doc)!;
-    const count = this.#lengths.size;
     let score = 0;
     let wordsMatched = 0;
     for (const list of lists) {
       let wordScore = 0;
-      for (const [byDoc, weight, field] of list) {
+      for (const { byDoc, weightedIdf, field, perLength } of list) {
         const frequency = byDoc.get(doc);
         if (frequency === undefined) continue;
-        const average = this.#totalLength[field]! / count;
-        const idf = Math.log(1 + (count - byDoc.size + 0.5) / (byDoc.size + 0.5));
-        const norm = frequency + K * (1 - B + (B * lengths[field]!) / average);
-        wordScore += weight * idf * (D + (frequency * (K + 1)) / norm);
+        const norm = frequency + K * (1 - B) + perLength * lengths[field]!;
+        wordScore += weightedIdf * (D + (frequency * (K + 1)) / norm);
       }
       if (wordScore > 0) wordsMatched++;
       score += wordScore;
@@ -144,7 +254,22 @@ function counted(terms: readonly string[]): Map<string, number> {
   return counts;
 }
 
-type WordPostings = [byDoc: Map<number, number>, weight: number, field: number][];
+/** One term in one field: its documents, and its part of the score worked out for this search. */
+type WordPostings = { byDoc: Map<number, number>; weightedIdf: number; field: number; perLength: number }[];
 
-const postingsSize = (list: WordPostings) => list.reduce((n, [byDoc]) => n + byDoc.size, 0);
-const holds = (list: WordPostings, doc: number) => list.some(([byDoc]) => byDoc.has(doc));
+const postingsSize = (list: WordPostings) => list.reduce((n, { byDoc }) => n + byDoc.size, 0);
+
+/** Does every word have the document in one of its lists? */
+function holdsAll(words: readonly WordPostings[], doc: number): boolean {
+  for (const list of words) {
+    let found = false;
+    for (const { byDoc } of list) {
+      if (byDoc.has(doc)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}

@@ -59,3 +59,39 @@ describe('TextIndex', () => {
     expect(text.search([word(['hospital', 1]), word(['zzz', 1])], { accept: all })).toEqual([]);
   });
 });
+
+describe('TextIndex snapshot', () => {
+  const fields = ['name', 'area'];
+  const search = (text: TextIndex, ...terms: string[]) =>
+    text
+      .search(
+        terms.map((t) => word([t, 1])),
+        { accept: all },
+      )
+      .sort((a, b) => a.doc - b.doc);
+
+  it('restores the same matches and scores, and takes writes after the restore', () => {
+    const text = sample();
+    const restored = TextIndex.restore(fields, text.snapshot());
+    expect(restored.size).toBe(3);
+    for (const query of [['cyberjaya'], ['hospital', 'putrajaya'], ['awam']])
+      expect(search(restored, ...query)).toEqual(search(text, ...query));
+
+    restored.remove(1, [
+      ['hospital', 'cyberjaya'],
+      ['cyberjaya', 'selangor'],
+    ]);
+    restored.add(4, [['hospital', 'serdang'], ['selangor']]);
+    expect(search(restored, 'hospital').map((h) => h.doc)).toEqual([3, 4]);
+    expect(search(restored, 'cyberjaya').map((h) => h.doc)).toEqual([2]);
+  });
+
+  it('snapshots a restored index again, touched terms and untouched ones alike', () => {
+    const restored = TextIndex.restore(fields, sample().snapshot());
+    restored.add(4, [['hospital'], ['serdang']]);
+    const again = TextIndex.restore(fields, restored.snapshot());
+    expect(search(again, 'hospital').map((h) => h.doc)).toEqual([1, 3, 4]);
+    expect(search(again, 'perpustakaan').map((h) => h.doc)).toEqual([2]);
+    expect(search(again, 'hospital')).toEqual(search(restored, 'hospital'));
+  });
+});

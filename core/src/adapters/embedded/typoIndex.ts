@@ -96,21 +96,39 @@ export class TypoIndex {
     return this.#terms.length;
   }
 
+  /** Every term, in the order added (what a snapshot keeps: `of` files them again). */
+  terms(): readonly string[] {
+    return this.#terms;
+  }
+
+  /** An index of these terms, filed in one pass (sorted once, not term by term). */
+  static of(terms: Iterable<string>): TypoIndex {
+    const index = new TypoIndex();
+    for (const term of terms) if (index.#fileTerm(term)) index.#sorted.push(term);
+    index.#sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return index;
+  }
+
   has(term: string): boolean {
     return this.#ids.has(term);
   }
 
   add(term: string): void {
-    if (this.#ids.has(term)) return;
+    if (this.#fileTerm(term)) this.#sorted.splice(this.#firstAtOrAfter(term), 0, term);
+  }
+
+  /** Files a new term under its deletion hashes (the caller places it in the sorted list). */
+  #fileTerm(term: string): boolean {
+    if (this.#ids.has(term)) return false;
     const id = this.#terms.length;
     const word = letters(term);
     this.#terms.push(term);
     this.#letters.push(word);
     this.#ids.set(term, id);
     this.#longest = Math.max(this.#longest, word.length);
-    this.#sorted.splice(this.#firstAtOrAfter(term), 0, term);
     // A query within reach of a term of 3 letters or fewer has at most 5, so one edit.
     deletionHashes(word, word.length <= 3 ? 1 : 2, (hash) => this.#file(hash, id));
+    return true;
   }
 
   /**
