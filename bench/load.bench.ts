@@ -1,8 +1,11 @@
 // `npm run bench:load`: many clients of mixed reads and writes against one embedded API for a
 // fixed time, on the shipped data or on more (the issue's 100k places + 100k knowledge entries):
 //   BENCH_CLIENTS (200)  BENCH_SECONDS (60)  BENCH_PLACES (shipped count)  BENCH_ENTRIES (starter count)
+//   BENCH_SINGLE (30): calls of each operation by one client after the load, for its cost per call
+//   BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node --cpu-prof)
 // Prints a JSON summary: requests a second, p95 per operation, errors (anything 5xx or a failed
-// request; a 409 of a lost edit race is counted apart). A measurement: exits 0 when slow.
+// request; a 409 of a lost edit race is counted apart), the single-client cost per call, and the
+// load average at the start and the end. A measurement: exits 0 when slow.
 import { cpus, loadavg } from 'node:os';
 import { importAll } from './knowledge/upload.ts';
 import { importFiles, searchQueries, starterEntries, syntheticEntries } from './knowledge/dataset.ts';
@@ -16,16 +19,24 @@ const CLIENTS = env('BENCH_CLIENTS', 200);
 const SECONDS = env('BENCH_SECONDS', 60);
 const PLACES = env('BENCH_PLACES', shippedRows().length);
 const ENTRIES = env('BENCH_ENTRIES', starterEntries().length);
+const SINGLE = env('BENCH_SINGLE', 30);
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const KNOWLEDGE_UPLOAD_CAP = 5 * 1024 * 1024;
 
-const api = await startBenchApi('load', {});
+const profiling = PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : undefined;
+// The files first: built between two requests they left the kept-alive socket idle past the
+// server's keep-alive timeout, and the upload then failed with EPIPE.
+const placesFile = benchCsv(PLACES).csv;
+const entryFiles = importFiles(syntheticEntries(ENTRIES), KNOWLEDGE_UPLOAD_CAP - 64 * 1024);
+const api = await startBenchApi('load', {}, profiling);
 try {
   const token = await signInBenchAdmin(api.url);
   await liftRateLimit(api.url, token);
   progress(`loading ${PLACES} places and ${ENTRIES} knowledge entries`);
-  await importFile(api.url, token, benchCsv(PLACES).csv);
-  await importAll(api.url, token, importFiles(syntheticEntries(ENTRIES), KNOWLEDGE_UPLOAD_CAP - 64 * 1024));
-  const admin = { authorization: `Bearer ${token}` };
+  await importFile(api.url, token, placesFile);
+  await importAll(api.url, token, entryFiles);
+  // A fresh token: loading 100k + 100k on a busy machine can outlast the 15-minute access token.
+  const admin = { authorization: `Bearer ${await signInBenchAdmin(api.url)}` };
   const list = (await (
     await fetch(`${api.url}/api/admin/places?range=%5B0%2C499%5D`, { headers: admin })
   ).json()) as {
@@ -87,6 +98,7 @@ try {
   const timings = new Map(OPERATIONS.map((op) => [op.name, { ms: [] as number[], errors: 0, conflicts: 0 }]));
 
   progress(`${CLIENTS} clients for ${SECONDS} s`);
+  const loadAtStart = loadavg().map((l) => round(l, 2));
   const started = now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -109,6 +121,19 @@ try {
   );
   const elapsed = (now() - started) / 1000;
   const requests = [...timings.values()].reduce((sum, r) => sum + r.ms.length, 0);
+  const loadAtEnd = loadavg().map((l) => round(l, 2));
+  // One client, one call at a time: what each call costs the server, with no queueing in it.
+  progress(`one client, ${SINGLE} calls of each operation`);
+  const single: Record<string, ReturnType<typeof summary>> = {};
+  for (const op of OPERATIONS) {
+    const ms: number[] = [];
+    for (let i = 0; i < SINGLE; i += 1) {
+      const t = now();
+      await (await op.run()).arrayBuffer();
+      ms.push(now() - t);
+    }
+    single[op.name] = summary(ms);
+  }
   console.log(
     JSON.stringify(
       {
@@ -129,7 +154,8 @@ try {
             },
           ]),
         ),
-        machine: { cpus: cpus().length, loadAverage: loadavg().map((l) => round(l, 2)) },
+        singleClient: single,
+        machine: { cpus: cpus().length, loadAverage: { start: loadAtStart, end: loadAtEnd } },
       },
       null,
       2,
@@ -137,4 +163,6 @@ try {
   );
 } finally {
   api.child.kill('SIGTERM');
+  // The profile is written as the API exits.
+  if (PROFILE_DIR) await new Promise((resolve) => api.child.once('exit', resolve));
 }

@@ -90,5 +90,5 @@ describe('every operation declares who may call it, and the API enforces it', ()
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000); // every operation x 4 roles: about 20 s on a loaded CI machine, 3 s idle
 });

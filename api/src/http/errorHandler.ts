@@ -1,6 +1,7 @@
 import {
   ConcurrencyError,
   InvalidQueryError,
+  isEngineUnreachable,
   ProjectionTimeoutError,
   ServiceUnavailableError,
 } from '@pintar/core';
@@ -34,6 +35,8 @@ export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof InvalidQueryError) return new HttpProblem(400, 'invalid-query', error.message);
   if (error instanceof ServiceUnavailableError) return problems.unavailable(error.message);
+  if (isEngineUnreachable(error))
+    return problems.unavailable('Pintar cannot reach its database right now. Please try again shortly.');
   if (error instanceof ConcurrencyError) {
     return new HttpProblem(
       409,

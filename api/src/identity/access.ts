@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { isAdminRole } from '@pintar/core';
 import { bearer } from '../http/bearer.ts';
+import { toProblem } from '../http/errorHandler.ts';
 import { HttpProblem, problems } from '../http/problem.ts';
 import type { IdentityContext } from './context.ts';
 import { type Authenticated, authenticate } from './sessions.ts';
@@ -42,7 +43,12 @@ export async function checkAccess(ctx: IdentityContext, req: Request): Promise<H
 /** express-openapi-validator's handler for `bearerAuth`: runs before the body is validated. */
 export function bearerAuthHandler(ctx: IdentityContext) {
   return async (req: Request): Promise<true> => {
-    const refusal = await checkAccess(ctx, req);
+    const refusal = await checkAccess(ctx, req).catch((error: unknown) => {
+      // The check itself failed (the accounts store out of reach): the validator would answer any
+      // error here as 401 and sign the user out, so it goes on as what it is (503 for an outage).
+      req.authProblem = toProblem(error, 0);
+      throw error;
+    });
     if (!refusal) return true;
     req.authProblem = refusal;
     throw Object.assign(new Error(refusal.message), { status: refusal.status });

@@ -13,6 +13,30 @@ export class ServiceUnavailableError extends Error {
   override name = 'ServiceUnavailableError';
 }
 
+/**
+ * Errors of the MongoDB driver (and Mongoose) and of the Elasticsearch client that mean the
+ * engine cannot be reached now, not that the request or the code is wrong.
+ */
+const UNREACHABLE = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'ConnectionError',
+  'NoLivingConnectionsError',
+]);
+
+/** Whether an error is a backing engine being out of reach (the answer is 503, not 500). */
+export function isEngineUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, message } = error as { name?: string; message?: string };
+  if (UNREACHABLE.has(name ?? '')) return true;
+  // Mongoose queues a command while disconnected and gives up after its buffer timeout.
+  return name === 'MongooseError' && /buffering timed out/.test(message ?? '');
+}
+
 /** An append expected a stream at a version it has moved past: someone else changed it first. */
 export class ConcurrencyError extends Error {
   override name = 'ConcurrencyError';

@@ -2,7 +2,15 @@ import './quietTimers.ts';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type CloudEvent, toBinaryMessage } from '@pintar/contracts';
-import { type Admin, type Kafka, logLevel, Partitioners, type Producer, Kafka as KafkaClient } from 'kafkajs';
+import {
+  type Admin,
+  type Kafka,
+  logLevel,
+  Partitioners,
+  type Producer,
+  type Transaction,
+  Kafka as KafkaClient,
+} from 'kafkajs';
 import type {
   AppendOptions,
   BatchHandler,
@@ -29,6 +37,11 @@ export interface KafkaConfig {
   /** Where expected-version appends are checked; without it they are refused. */
   streams?: StreamVersionStore;
 }
+
+/** How long an append may wait for the sends before it (a healthy broker takes milliseconds). */
+const QUEUE_WAIT_MS = 5_000;
+/** How long connecting and sending one transaction may take before the appends are refused. */
+const SEND_DEADLINE_MS = 12_000;
 
 interface PendingAppend {
   topic: string;
@@ -191,7 +204,22 @@ export class KafkaEventLog implements EventLog {
 
   #enqueue(topic: string, events: readonly CloudEvent[]): Promise<Position[]> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ topic, events, resolve, reject });
+      // An append still queued behind a send that cannot reach the broker is refused unsent after
+      // QUEUE_WAIT_MS: a prompt 503 rather than a wait through every retry of the sends before it.
+      const timer = setTimeout(() => {
+        const at = this.#queue.indexOf(item);
+        if (at < 0) return;
+        this.#queue.splice(at, 1);
+        reject(new ServiceUnavailableError('The event log is not taking writes now.'));
+      }, QUEUE_WAIT_MS);
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
+      const item: PendingAppend = { topic, events, resolve: settle(resolve), reject: settle(reject) };
+      this.#queue.push(item);
       if (!this.#sending) void this.#flush();
     });
   }
@@ -201,7 +229,6 @@ export class KafkaEventLog implements EventLog {
     while (this.#queue.length > 0) {
       const pending = this.#queue.splice(0, 1000);
       try {
-        await Promise.all([...new Set(pending.map((p) => p.topic))].map((t) => this.ensureTopic(t)));
         const positions = await this.#send(pending);
         pending.forEach((p, i) => p.resolve(positions[i]!));
       } catch (error) {
@@ -242,26 +269,33 @@ export class KafkaEventLog implements EventLog {
       }),
     );
     chunks.push(chunk);
-    const producer = await this.#transactionalProducer();
-    const transaction = await producer.transaction();
+    // Connecting and sending are bounded: with the broker away every step would otherwise retry
+    // for a minute and more. Nothing is committed before the deadline, so a send given up here
+    // never becomes visible (the replacement producer fences it, the broker aborts it).
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ServiceUnavailableError('The event log did not take the write in time.')),
+        SEND_DEADLINE_MS,
+      );
+    });
+    deadline.catch(() => undefined);
+    let producer: Producer | undefined;
+    let transaction: Transaction | undefined;
     try {
-      for (const part of chunks) {
-        const metadata = await transaction.sendBatch({
-          acks: -1,
-          topicMessages: [...part.byTopic].map(([topic, messages]) => ({
-            topic: this.physical(topic),
-            messages,
-          })),
-        });
-        for (const m of metadata)
-          part.base.set(`${this.logical(m.topicName)}/${m.partition}`, Number(m.baseOffset));
-      }
+      const topics = [...new Set(pending.map((p) => p.topic))];
+      await Promise.race([Promise.all(topics.map((t) => this.ensureTopic(t))), deadline]);
+      producer = await Promise.race([this.#transactionalProducer(), deadline]);
+      transaction = await Promise.race([producer.transaction(), deadline]);
+      await Promise.race([this.#sendChunks(transaction, chunks), deadline]);
+      clearTimeout(timer);
       await transaction.commit();
     } catch (error) {
+      clearTimeout(timer);
       // Whatever was sent stays invisible: consumers read committed only, and the broker aborts
       // a transaction that is never committed. The producer is replaced, fencing this one.
-      await transaction.abort().catch(() => undefined);
-      this.#dropProducer(producer);
+      void transaction?.abort().catch(() => undefined);
+      if (producer) this.#dropProducer(producer);
       throw error;
     }
     return placed.map((events) =>
@@ -271,6 +305,21 @@ export class KafkaEventLog implements EventLog {
         offset: part.base.get(`${topic}/${partition}`)! + indexInPartition,
       })),
     );
+  }
+
+  /** Sends every chunk in the transaction, noting each partition's base offset. */
+  async #sendChunks(transaction: Transaction, chunks: readonly Chunk[]): Promise<void> {
+    for (const part of chunks) {
+      const metadata = await transaction.sendBatch({
+        acks: -1,
+        topicMessages: [...part.byTopic].map(([topic, messages]) => ({
+          topic: this.physical(topic),
+          messages,
+        })),
+      });
+      for (const m of metadata)
+        part.base.set(`${this.logical(m.topicName)}/${m.partition}`, Number(m.baseOffset));
+    }
   }
 
   /**

@@ -1,0 +1,56 @@
+import { EVENT_TYPES } from '@pintar/contracts';
+import type { DocumentStore } from '../ports/documentStore.ts';
+import type { EventLog } from '../ports/eventLog.ts';
+import { recordEvents } from '../shared/record.ts';
+import { IMPORTS, importsProjection, type ImportDoc } from './importsProjection.ts';
+import { IMPORTS_TOPIC } from './place.ts';
+
+export interface InterruptedCheck {
+  log: EventLog;
+  documents: DocumentStore;
+  /**
+   * How long an import may go without a progress event before it counts as dead. 0 when no other
+   * process can be running one (the embedded backbone has one API process per data directory).
+   */
+  staleAfterMs: number;
+  /** Imports this process is running itself: never interrupted. */
+  running: ReadonlySet<string>;
+  now?: number;
+}
+
+/** The reason an interrupted import's record gives, with how far it got. */
+export const interruptedReason = (processed: number) =>
+  `Interrupted: the server stopped during the import, after at least ${processed} rows. Import the file again to finish it: rows already imported are found as duplicates.`;
+
+/**
+ * An import runs inside the API process that took the file, which holds the file in memory only:
+ * when that process dies (SIGKILL, a crash, the host lost) nothing can resume it, and its record
+ * would say `running` for ever. Such imports are reported failed, with the rows they reached.
+ * Checked only while the imports read model is caught up, so a lagging projector cannot make a
+ * live import look silent. Returns the ids it marked.
+ */
+export async function failInterruptedImports(check: InterruptedCheck): Promise<string[]> {
+  const { log, documents, staleAfterMs, running } = check;
+  if ((await log.pending(importsProjection.name, IMPORTS_TOPIC)) > 0) return [];
+  const imports = await documents.collection<ImportDoc>(IMPORTS);
+  const now = check.now ?? Date.now();
+  const stale = (await imports.find({ filter: { status: 'running' } })).filter((doc) => {
+    const last = Date.parse(doc.updated_at ?? doc.started_at);
+    return !running.has(doc.id) && !(now - last < staleAfterMs);
+  });
+  for (const doc of stale) {
+    await recordEvents(
+      log,
+      IMPORTS_TOPIC,
+      [
+        {
+          type: EVENT_TYPES.importFailed,
+          subject: doc.id,
+          data: { importId: doc.id, reason: interruptedReason(doc.processed), stats: doc.stats },
+        },
+      ],
+      { actor: 'system', correlationId: `interrupted-${doc.id}` },
+    );
+  }
+  return stale.map((doc) => doc.id);
+}
