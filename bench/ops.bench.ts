@@ -5,7 +5,7 @@
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -31,9 +31,15 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const timed = async (label: string, work: () => Promise<void>) => {
   peakRss = process.memoryUsage().rss;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await work();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${label}: ${seconds.toFixed(1)} s, peak RSS ${mb(peakRss)}`);
+  // CPU time of this process: on a shared machine it moves much less with the load than the wall time.
+  const { user, system } = process.cpuUsage(cpu);
+  const load = loadavg()[0]!.toFixed(2);
+  console.log(
+    `${label}: ${seconds.toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s), peak RSS ${mb(peakRss)} (load average ${load})`,
+  );
   return seconds;
 };
 
@@ -75,7 +81,7 @@ const restoreSeconds = await timed('restore (check + write)', async () => {
 await target.close();
 
 // Metrics middleware: the same route with and without both request metrics middlewares.
-async function requestsPerSecond(withMetrics: boolean, seconds = 5): Promise<number> {
+async function requestsPerSecond(withMetrics: boolean, seconds = 5, clients = 32): Promise<number> {
   const app = express();
   if (withMetrics) {
     // Both middlewares the API runs: the five-minute window (/api/system/status) and Prometheus.
@@ -87,7 +93,7 @@ async function requestsPerSecond(withMetrics: boolean, seconds = 5): Promise<num
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const until = performance.now() + seconds * 1000;
   let done = 0;
   const worker = async () => {
@@ -103,7 +109,7 @@ async function requestsPerSecond(withMetrics: boolean, seconds = 5): Promise<num
       done += 1;
     }
   };
-  await Promise.all(Array.from({ length: 32 }, worker));
+  await Promise.all(Array.from({ length: clients }, worker));
   agent.destroy();
   await new Promise((resolve) => server.close(resolve));
   return done / seconds;
@@ -121,7 +127,21 @@ without /= 3;
 withMetrics /= 3;
 const overhead = ((without - withMetrics) / without) * 100;
 console.log(
-  `requests/s without metrics ${without.toFixed(0)}, with ${withMetrics.toFixed(0)}: overhead ${overhead.toFixed(1)} %`,
+  `32 clients: requests/s without metrics ${without.toFixed(0)}, with ${withMetrics.toFixed(0)}: overhead ${overhead.toFixed(1)} %`,
+);
+// One client, one request at a time: the cost the middlewares add to each call, less sensitive
+// to a loaded machine than the throughput of 32 clients.
+let singleWithout = 0;
+let singleWith = 0;
+for (let round = 0; round < 3; round += 1) {
+  singleWithout += await requestsPerSecond(false, 3, 1);
+  singleWith += await requestsPerSecond(true, 3, 1);
+}
+const perCall = (rate: number) => (1e6 * 3) / rate;
+console.log(
+  `1 client: ${perCall(singleWithout).toFixed(0)} µs per call without metrics, ${perCall(singleWith).toFixed(0)} µs with (+${(perCall(singleWith) - perCall(singleWithout)).toFixed(0)} µs, ${(((perCall(singleWith) - perCall(singleWithout)) / perCall(singleWithout)) * 100).toFixed(1)} %); load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );
 
 clearInterval(sampler);

@@ -2,7 +2,7 @@ import { Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { components } from '@pintar/contracts/openapi';
 import type { OpsAnalytics } from '../overview/types';
 import { useLiveFetch } from '../overview/useLiveFetch';
@@ -14,7 +14,10 @@ type Popular = { queries: Array<{ query: string; count: number }> };
 type PlaceAnalytics = { days: Array<Record<string, number | string>>; totals: Record<string, number> };
 
 const TIMEFRAMES = ['7d', '30d', '90d', '365d'];
-const Empty = () => <Typography color="text.secondary">Nothing recorded in this timeframe.</Typography>;
+const Empty = () => {
+  const translate = useTranslate();
+  return <Typography color="text.secondary">{translate('pintar.ops.analytics.empty')}</Typography>;
+};
 
 function Bars({ counts }: { counts: Record<string, number> }) {
   const { labels, values } = topEntries(counts);
@@ -31,6 +34,8 @@ function Bars({ counts }: { counts: Record<string, number> }) {
 
 /** Charts over a timeframe (default 30d), each from the events its source counts. */
 export const AnalyticsPage = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`pintar.ops.analytics.${key}`);
   const [timeframe, setTimeframe] = useState('30d');
   const usage = useLiveFetch<OpsAnalytics>(`/api/analytics/usage?timeframe=${timeframe}`);
   const chats = useLiveFetch<ChatStats>(`/api/admin/chat/stats?timeframe=${timeframe}`);
@@ -40,11 +45,11 @@ export const AnalyticsPage = () => {
   const performance = useLiveFetch<OpsAnalytics>('/api/analytics/performance');
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title="Analytics" />
+      <Title title={t('title')} />
       <TextField
         select
         size="small"
-        label="Timeframe"
+        label={t('timeframe')}
         value={timeframe}
         onChange={(e) => setTimeframe(e.target.value)}
         sx={{ width: 160 }}
@@ -57,59 +62,51 @@ export const AnalyticsPage = () => {
       </TextField>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12 }}>
-          <ChartCard
-            title="Chats and sign-ups per day"
-            source="ChatAnswered events and the users read model"
-            state={usage}
-          >
+          <ChartCard title={t('per_day')} source={t('per_day_source')} state={usage}>
             {(u) => (
               <LineChart
                 height={280}
                 xAxis={[{ data: (u.days ?? []).map((d) => d.date), scaleType: 'point' }]}
                 series={[
-                  { label: 'Chats', data: (u.days ?? []).map((d) => d.chats) },
-                  { label: 'Sign-ups', data: (u.days ?? []).map((d) => d.signUps) },
+                  { label: t('chats'), data: (u.days ?? []).map((d) => d.chats) },
+                  { label: t('sign_ups'), data: (u.days ?? []).map((d) => d.signUps) },
                 ]}
               />
             )}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="Questions by intent" source="ChatAnswered events (chat-answers)" state={chats}>
+          <ChartCard title={t('by_intent')} source={t('chat_source')} state={chats}>
             {(c) => <Bars counts={c.byIntent} />}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="Questions by language" source="ChatAnswered events (chat-answers)" state={chats}>
+          <ChartCard title={t('by_language')} source={t('chat_source')} state={chats}>
             {(c) => <Bars counts={c.byLanguage} />}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="Popular searches" source="Knowledge searches recorded" state={popular}>
+          <ChartCard title={t('searches')} source={t('searches_source')} state={popular}>
             {(p) => <Bars counts={Object.fromEntries(p.queries.map((q) => [q.query, q.count]))} />}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="Places asked about" source="Places named in ChatAnswered events" state={chats}>
+          <ChartCard title={t('places')} source={t('places_source')} state={chats}>
             {(c) => <Bars counts={Object.fromEntries(c.topPlaces.map((p) => [p.name, p.answers]))} />}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="Place changes" source="Place events per day (totals)" state={places}>
+          <ChartCard title={t('place_changes')} source={t('place_changes_source')} state={places}>
             {(p) => <Bars counts={p.totals} />}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard title="Imports" source="Import events per day (totals)" state={imports}>
+          <ChartCard title={t('imports')} source={t('imports_source')} state={imports}>
             {(p) => <Bars counts={p.totals} />}
           </ChartCard>
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <ChartCard
-            title="API latency by route"
-            source="Measured by this API process since it started (average ms)"
-            state={performance}
-          >
+          <ChartCard title={t('latency')} source={t('latency_source')} state={performance}>
             {(p) => (
               <Bars
                 counts={Object.fromEntries(

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { FetchState } from '../overview/FetchState';
 import type { LiveState } from '../overview/useLiveFetch';
 
@@ -15,6 +16,7 @@ export function ChartCard<T>({
   state: LiveState<T>;
   children: (data: T) => ReactNode;
 }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -23,7 +25,9 @@ export function ChartCard<T>({
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {source}
-          {state.receivedAt ? ` · received ${state.receivedAt.toLocaleTimeString()}` : ''}
+          {state.receivedAt
+            ? translate('pintar.ops.analytics.received', { time: state.receivedAt.toLocaleTimeString() })
+            : ''}
         </Typography>
         <FetchState state={state} what={title.toLowerCase()} />
         {state.data && children(state.data)}

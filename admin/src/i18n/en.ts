@@ -1,12 +1,14 @@
 // Pintar's English texts. react-admin's own texts (ra.*) come from ra-language-english.
 // Resources' labels (resources.<name>.fields.<field>) live in resources.ts.
 import { importExport, placeStats } from './importExport';
+import { ops } from './ops';
 import { resources } from './resources';
 
 export const en = {
   pintar: {
     title: 'Pintar Admin',
     footer: 'Pintar Admin Panel v2.0',
+    ops,
     menu: {
       overview: 'Overview',
       users: 'Users',

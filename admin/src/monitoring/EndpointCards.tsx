@@ -1,4 +1,5 @@
 import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { httpStatusColor, responseTimeColor } from '../overview/format';
 import type { Monitoring } from '../overview/types';
 
@@ -11,7 +12,10 @@ const STATE_COLOR = {
 } as const;
 
 export const EndpointCards = ({ endpoints }: { endpoints: Monitoring['endpoints'] }) => {
-  if (endpoints.length === 0) return <Typography color="text.secondary">No endpoints found</Typography>;
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pintar.ops.monitoring.${key}`, options);
+  if (endpoints.length === 0) return <Typography color="text.secondary">{t('no_endpoints')}</Typography>;
   return (
     <Grid container spacing={2}>
       {endpoints.map((e) => (
@@ -29,22 +33,22 @@ export const EndpointCards = ({ endpoints }: { endpoints: Monitoring['endpoints'
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
                 <Chip size="small" variant="outlined" label={e.endpoint.category} />
-                {e.endpoint.critical && <Chip size="small" variant="outlined" label="critical" />}
+                {e.endpoint.critical && <Chip size="small" variant="outlined" label={t('critical')} />}
                 <Chip
                   size="small"
-                  label={e.responseTime === null ? 'no time' : `${e.responseTime} ms`}
+                  label={e.responseTime === null ? t('no_time') : `${e.responseTime} ms`}
                   color={responseTimeColor(e.responseTime)}
                 />
                 <Chip
                   size="small"
-                  label={e.httpStatus === null ? 'no answer' : `HTTP ${e.httpStatus}`}
+                  label={e.httpStatus === null ? t('no_answer') : `HTTP ${e.httpStatus}`}
                   color={httpStatusColor(e.httpStatus)}
                 />
               </Stack>
               <Typography variant="caption" color="text.secondary">
                 {e.lastChecked
-                  ? `Checked ${new Date(e.lastChecked).toLocaleTimeString()}`
-                  : 'Not checked yet'}
+                  ? t('checked', { time: new Date(e.lastChecked).toLocaleTimeString() })
+                  : t('not_checked')}
                 {e.detail ? ` · ${e.detail}` : ''}
               </Typography>
             </CardContent>

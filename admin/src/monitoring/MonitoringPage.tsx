@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { FetchState } from '../overview/FetchState';
 import type { Monitoring } from '../overview/types';
 import { useLiveFetch } from '../overview/useLiveFetch';
@@ -45,6 +45,9 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 );
 
 export const MonitoringPage = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pintar.ops.monitoring.${key}`, options);
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
   const [critical, setCritical] = useState(false);
@@ -52,19 +55,19 @@ export const MonitoringPage = () => {
   const m = state.data;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title="Monitoring" />
-      <Section title="Server status">
+      <Title title={t('title')} />
+      <Section title={t('server_status')}>
         <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          {m && <Chip label={`Overall: ${m.status}`} color={OVERALL[m.status]} />}
+          {m && <Chip label={t('overall', { status: m.status })} color={OVERALL[m.status]} />}
           <TextField
             select
             size="small"
-            label="Category"
+            label={t('category')}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
             sx={{ width: 160 }}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{t('all')}</MenuItem>
             {CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {c}
@@ -74,12 +77,12 @@ export const MonitoringPage = () => {
           <TextField
             select
             size="small"
-            label="Status"
+            label={t('status')}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
             sx={{ width: 160 }}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{t('all')}</MenuItem>
             {STATES.map((s) => (
               <MenuItem key={s} value={s}>
                 {s}
@@ -88,27 +91,34 @@ export const MonitoringPage = () => {
           </TextField>
           <FormControlLabel
             control={<Switch checked={critical} onChange={(e) => setCritical(e.target.checked)} />}
-            label="Critical only"
+            label={t('critical_only')}
           />
         </Stack>
-        <FetchState state={state} what="monitoring" />
+        <FetchState state={state} what={t('what')} />
         {m && (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {`${m.summary.healthyEndpoints} healthy, ${m.summary.warningEndpoints} warning, ${m.summary.errorEndpoints} error of ${m.summary.totalEndpoints}`}
-              {m.summary.averageResponseTime !== null ? ` · average ${m.summary.averageResponseTime} ms` : ''}
+              {t('summary', {
+                healthy: m.summary.healthyEndpoints,
+                warning: m.summary.warningEndpoints,
+                error: m.summary.errorEndpoints,
+                total: m.summary.totalEndpoints,
+              })}
+              {m.summary.averageResponseTime !== null
+                ? t('average', { ms: m.summary.averageResponseTime })
+                : ''}
               {m.lastRound
-                ? ` · last round ${new Date(m.lastRound).toLocaleTimeString()}`
-                : ' · monitoring has not run yet'}
+                ? t('last_round', { time: new Date(m.lastRound).toLocaleTimeString() })
+                : t('not_run')}
             </Typography>
             <EndpointCards endpoints={m.endpoints} />
           </>
         )}
       </Section>
-      <Section title="Response times (last 6 hours)">
+      <Section title={t('response_times')}>
         <ResponseTimeChart />
       </Section>
-      <Section title="System metrics">
+      <Section title={t('system_metrics')}>
         <HostMetrics />
       </Section>
     </Box>

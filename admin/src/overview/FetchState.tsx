@@ -1,4 +1,5 @@
 import { Alert, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { LiveState } from './useLiveFetch';
 
 /**
@@ -6,13 +7,17 @@ import type { LiveState } from './useLiveFetch';
  * still shown ("Using Cached Data"), never sample figures.
  */
 export function FetchState<T>({ state, what }: { state: LiveState<T>; what: string }) {
-  if (state.loading && !state.data) return <LinearProgress aria-label={`Loading ${what}`} />;
+  const translate = useTranslate();
+  if (state.loading && !state.data)
+    return <LinearProgress aria-label={translate('pintar.ops.fetch.loading', { what })} />;
   if (!state.error) return null;
   const since = state.receivedAt ? state.receivedAt.toLocaleTimeString() : null;
   return (
     <Alert severity={state.data ? 'warning' : 'error'}>
-      {`Could not load ${what}: ${state.error}. `}
-      {since ? `Using Cached Data from ${since}.` : 'No figures received yet.'}
+      {translate('pintar.ops.fetch.failed', { what, error: state.error })}
+      {since
+        ? translate('pintar.ops.fetch.cached', { time: since })
+        : translate('pintar.ops.fetch.nothing_yet')}
     </Alert>
   );
 }

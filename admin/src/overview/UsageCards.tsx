@@ -1,4 +1,5 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { FetchState } from './FetchState';
 import { duration, growthLabel } from './format';
 import type { Stats } from './types';
@@ -24,54 +25,60 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 
 /** The Overview's four cards and System Health, from GET /api/stats (every figure counted). */
 export const UsageCards = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pintar.ops.overview.${key}`, options);
   const state = useLiveFetch<Stats>('/api/stats', ['alert:raised']);
   const s = state.data;
   return (
     <>
-      <FetchState state={state} what="usage figures" />
+      <FetchState state={state} what={t('what')} />
       {s && (
         <Grid container spacing={2}>
           <Figure
-            label="Total Users"
+            label={t('total_users')}
             value={String(s.users.totalUsers)}
-            note={growthLabel(s.users.userGrowthRate)}
+            note={growthLabel(s.users.userGrowthRate, translate)}
           />
           <Figure
-            label="Active Users"
+            label={t('active_users')}
             value={String(s.users.activeUsers)}
-            note={`signed in within ${s.period.days} days`}
+            note={t('active_note', { days: s.period.days })}
           />
           <Figure
-            label="Total Chats"
+            label={t('total_chats')}
             value={String(s.chats.totalChats)}
-            note={`last ${s.period.days} days · ${growthLabel(s.chats.chatGrowthRate)}`}
+            note={t('chats_note', {
+              days: s.period.days,
+              growth: growthLabel(s.chats.chatGrowthRate, translate),
+            })}
           />
           <Figure
-            label="API Calls"
-            value={`${s.performance.requestsPerMinute}/min`}
-            note="this API process, last 5 minutes (no earlier period kept)"
+            label={t('api_calls')}
+            value={t('api_calls_value', { count: s.performance.requestsPerMinute })}
+            note={t('api_calls_note')}
           />
-          <Figure label="Uptime" value={duration(s.system.uptime)} note="this API process" />
+          <Figure label={t('uptime')} value={duration(s.system.uptime)} note={t('this_process')} />
           <Figure
-            label="Average response time"
+            label={t('response_time')}
             value={s.system.responseTime === null ? '—' : `${s.system.responseTime} ms`}
-            note="last 5 minutes"
+            note={t('last_5_minutes')}
           />
           <Figure
-            label="Error rate"
+            label={t('error_rate')}
             value={`${(s.performance.errorRate * 100).toFixed(1)}%`}
-            note="5xx answers, last 5 minutes"
+            note={t('error_rate_note')}
           />
           <Figure
-            label="System health"
+            label={t('system_health')}
             value={s.system.systemHealth === null ? '—' : `${s.system.systemHealth}%`}
-            note={s.system.systemHealth === null ? 'no probe round yet' : 'critical endpoints healthy'}
+            note={s.system.systemHealth === null ? t('no_round') : t('critical_healthy')}
           />
         </Grid>
       )}
       {state.receivedAt && (
         <Typography variant="caption" color="text.secondary">
-          {`Counted at ${new Date(s!.timestamp).toLocaleTimeString()} in ${s!.generatedIn} ms`}
+          {t('counted_at', { time: new Date(s!.timestamp).toLocaleTimeString(), ms: s!.generatedIn })}
         </Typography>
       )}
     </>

@@ -1,7 +1,10 @@
+/** react-admin's translate, as the formatting below needs it. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /** Growth as the card shows it; none without a previous period (the API sends null). */
-export function growthLabel(rate: number | null): string {
-  if (rate === null) return 'no previous period';
-  return `${rate > 0 ? '+' : ''}${rate}% vs previous 30 days`;
+export function growthLabel(rate: number | null, translate: Translate): string {
+  if (rate === null) return translate('pintar.ops.growth.none');
+  return translate('pintar.ops.growth.rate', { rate: `${rate > 0 ? '+' : ''}${rate}` });
 }
 
 export function bytes(n: number): string {

@@ -12,13 +12,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { FetchState } from '../overview/FetchState';
 import type { SystemSettings } from '../overview/types';
 import { useLiveFetch } from '../overview/useLiveFetch';
+import { RestoreSection } from './RestoreSection';
 import { changeSettings, downloadBackup, type SettingsChange } from './systemApi';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+const K = 'pintar.ops.system';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card variant="outlined">
@@ -31,8 +35,9 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </Card>
 );
 
-/** Maintenance mode, log level, rate limiting (each a recorded command), and Backup. */
+/** Maintenance mode, log level, rate limiting (each a recorded command), Backup and Restore. */
 export const SystemPage = () => {
+  const translate = useTranslate();
   const state = useLiveFetch<SystemSettings>('/api/system/settings', ['system:settings']);
   const notify = useNotify();
   const [message, setMessage] = useState('');
@@ -43,11 +48,11 @@ export const SystemPage = () => {
     changeSettings(change)
       .then(
         () => {
-          notify('Saved; every API process applies it.', { type: 'success' });
+          notify(translate(`${K}.saved`), { type: 'success' });
           state.refresh();
         },
         (error: unknown) =>
-          notify(`Not saved: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' }),
+          notify(translate(`${K}.not_saved`, { message: errorText(error) }), { type: 'error' }),
       )
       .finally(() => setBusy(false));
   };
@@ -55,28 +60,25 @@ export const SystemPage = () => {
     setBusy(true);
     downloadBackup()
       .then(
-        () => notify('Backup downloaded.', { type: 'success' }),
+        () => notify(translate(`${K}.backup.downloaded`), { type: 'success' }),
         (error: unknown) =>
-          notify(`Backup failed: ${error instanceof Error ? error.message : String(error)}`, {
-            type: 'error',
-          }),
+          notify(translate(`${K}.backup.failed`, { message: errorText(error) }), { type: 'error' }),
       )
       .finally(() => setBusy(false));
   };
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
-      <Title title="System" />
-      <FetchState state={state} what="settings" />
+      <Title title={translate(`${K}.title`)} />
+      <FetchState state={state} what={translate(`${K}.what`)} />
       {s && (
         <>
-          <Section title="Maintenance mode">
+          <Section title={translate(`${K}.maintenance.title`)}>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              While on, the chat and every write except an administrator's answer 503, and the web app shows a
-              banner.
+              {translate(`${K}.maintenance.help`)}
             </Typography>
             <TextField
               size="small"
-              label="Message for visitors"
+              label={translate(`${K}.maintenance.message`)}
               value={message}
               onChange={(e) => setMessage(e.target.value)}
               slotProps={{ htmlInput: { maxLength: 300 } }}
@@ -95,16 +97,18 @@ export const SystemPage = () => {
               }
               label={
                 s.maintenance.enabled
-                  ? `On${s.maintenance.message ? `: ${s.maintenance.message}` : ''}`
-                  : 'Off'
+                  ? s.maintenance.message
+                    ? translate(`${K}.on_with_message`, { message: s.maintenance.message })
+                    : translate(`${K}.on`)
+                  : translate(`${K}.off`)
               }
             />
           </Section>
-          <Section title="Log level (debug mode)">
+          <Section title={translate(`${K}.log_level.title`)}>
             <TextField
               select
               size="small"
-              label="Level"
+              label={translate(`${K}.log_level.level`)}
               value={s.logLevel}
               disabled={busy}
               onChange={(e) => apply({ logLevel: e.target.value as SystemSettings['logLevel'] })}
@@ -120,20 +124,21 @@ export const SystemPage = () => {
           <RateLimitSection settings={s} busy={busy} apply={apply} />
           {s.changedAt && (
             <Typography variant="caption" color="text.secondary">
-              {`Last changed ${new Date(s.changedAt).toLocaleString()}`}
+              {translate(`${K}.changed_at`, { time: new Date(s.changedAt).toLocaleString() })}
             </Typography>
           )}
         </>
       )}
-      <Section title="Backup">
+      <Section title={translate(`${K}.backup.title`)}>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          A consistent, compressed export of the whole event log with a manifest and SHA-256 checksums.
-          Restore it into an empty installation with <code>npm run restore -- &lt;file&gt;</code>{' '}
-          (docs/operations.md).
+          {translate(`${K}.backup.help`)}
         </Typography>
         <Button variant="contained" onClick={backup} disabled={busy}>
-          Backup Database
+          {translate(`${K}.backup.button`)}
         </Button>
+      </Section>
+      <Section title={translate(`${K}.restore.title`)}>
+        <RestoreSection busy={busy} />
       </Section>
     </Box>
   );
@@ -148,6 +153,7 @@ function RateLimitSection({
   busy: boolean;
   apply: (change: SettingsChange) => void;
 }) {
+  const translate = useTranslate();
   const [max, setMax] = useState(String(settings.rateLimit.maxRequests));
   const [windowSeconds, setWindowSeconds] = useState(String(settings.rateLimit.windowSeconds));
   const valid =
@@ -156,9 +162,9 @@ function RateLimitSection({
     Number.isInteger(Number(windowSeconds)) &&
     Number(windowSeconds) >= 1;
   return (
-    <Section title="Rate limiting">
+    <Section title={translate(`${K}.rate_limit.title`)}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        A limit per client over every API call, on top of the fixed limits of sign-in, contact and chat.
+        {translate(`${K}.rate_limit.help`)}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
@@ -169,11 +175,11 @@ function RateLimitSection({
               onChange={(e) => apply({ rateLimit: { enabled: e.target.checked } })}
             />
           }
-          label={settings.rateLimit.enabled ? 'On' : 'Off'}
+          label={translate(settings.rateLimit.enabled ? `${K}.on` : `${K}.off`)}
         />
         <TextField
           size="small"
-          label="Requests"
+          label={translate(`${K}.rate_limit.requests`)}
           type="number"
           value={max}
           onChange={(e) => setMax(e.target.value)}
@@ -181,7 +187,7 @@ function RateLimitSection({
         />
         <TextField
           size="small"
-          label="Per seconds"
+          label={translate(`${K}.rate_limit.per_seconds`)}
           type="number"
           value={windowSeconds}
           onChange={(e) => setWindowSeconds(e.target.value)}
@@ -193,10 +199,10 @@ function RateLimitSection({
             apply({ rateLimit: { maxRequests: Number(max), windowSeconds: Number(windowSeconds) } })
           }
         >
-          Save limits
+          {translate(`${K}.rate_limit.save`)}
         </Button>
       </Stack>
-      {!valid && <Alert severity="warning">Limits are whole numbers of at least 1.</Alert>}
+      {!valid && <Alert severity="warning">{translate(`${K}.rate_limit.invalid`)}</Alert>}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { tokens } from '../auth';
 import { httpClient } from '../dataProvider';
+import { parseJson, problemMessage } from '../dataProvider/problem';
 import type { SystemSettings } from '../overview/types';
 
 export type SettingsChange = {
@@ -25,4 +26,32 @@ export async function downloadBackup(): Promise<void> {
   link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** GET /api/system/restore: the last restore of the API process and how far it got. */
+export interface RestoreProgress {
+  state: 'idle' | 'checking' | 'restoring' | 'done' | 'failed';
+  fileBytes: number | null;
+  events: { restored: number; total: number | null };
+  startedAt: string | null;
+  finishedAt: string | null;
+  message: string | null;
+}
+
+export const restoreProgress = async (): Promise<RestoreProgress> =>
+  (await httpClient('/api/system/restore')).json as RestoreProgress;
+
+/**
+ * Uploads a backup file (the browser streams it from disk). Resolves once the server has checked
+ * it whole and started the replay; a refusal rejects with the server's own message.
+ */
+export async function uploadRestore(file: File): Promise<RestoreProgress> {
+  const response = await tokens.authorizedFetch('/api/system/restore', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/gzip' },
+    body: file,
+  });
+  const body = parseJson(await response.text());
+  if (!response.ok) throw new Error(problemMessage(response.status, response.statusText, body));
+  return body as RestoreProgress;
 }

@@ -22,6 +22,7 @@ import { globalRateLimit } from './globalRateLimit.ts';
 import { hostStats } from './host.ts';
 import { maintenanceGuard, useSettings } from './maintenance.ts';
 import type { OpsConfig } from './opsConfig.ts';
+import { restoreRoutes } from './restoreRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { stats } from './stats.ts';
 import { type StatusSources, VERSION } from './status.ts';
@@ -102,6 +103,9 @@ export function opsRoutes(
   const { ops, platform } = deps;
   routes.use(metricsRoute(ops.prometheus, deps.identity, ops.config.metricsToken));
   routes.use(settingsRoutes({ platform, settings: ops.settings }));
+  routes.use(
+    restoreRoutes({ log: platform.eventLog, dataDir: deps.dataDir, maxBytes: ops.config.restoreMaxBytes }),
+  );
   routes.use(
     monitoringRoutes({
       platform,

@@ -11,6 +11,8 @@ export interface OpsConfig {
    */
   probes: 'auto' | 'on' | 'off';
   clientErrorRateLimit: { limit: number; windowSeconds: number };
+  /** The largest backup POST /api/system/restore takes (gzip bytes). */
+  restoreMaxBytes: number;
 }
 
 function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
@@ -42,5 +44,7 @@ export function loadOpsConfig(env: Record<string, string | undefined>): OpsConfi
       limit: whole(env, 'CLIENT_ERROR_RATE_LIMIT', 30, 1),
       windowSeconds: whole(env, 'CLIENT_ERROR_RATE_WINDOW_SECONDS', 60, 1),
     },
+    // 1 GiB: about 20 million events at ~50 bytes each (docs/operations.md).
+    restoreMaxBytes: whole(env, 'RESTORE_MAX_BYTES', 1024 ** 3, 1024),
   };
 }

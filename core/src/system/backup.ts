@@ -42,7 +42,7 @@ async function write(out: Writable, text: string): Promise<void> {
 }
 
 /** Reads a topic from position zero up to the end it had when asked, in order. */
-async function readTopic(
+export async function readTopic(
   log: EventLog,
   topic: string,
   onBatch: (batch: StoredEvent[]) => Promise<void>,
@@ -56,9 +56,19 @@ async function readTopic(
     done = resolve;
     failed = reject;
   });
+  const group = `backup-${uuidv7()}`;
+  const reached = (partition: number, offset: number) => {
+    if (offset >= (ends.get(partition) ?? -1)) pending.delete(partition);
+    if (pending.size === 0) done();
+  };
+  // On Kafka the end is a transaction's commit marker, which no event carries: the group's
+  // commit (which counts markers) tells when a partition is read to its end.
+  const unlisten = log.onCommit(({ group: g, position }) => {
+    if (g === group && position.topic === topic) reached(position.partition, position.offset);
+  });
   const subscription = await log.subscribe(
     {
-      group: `backup-${uuidv7()}`,
+      group,
       topics: [topic],
       from: 'beginning',
       volatile: true,
@@ -73,16 +83,31 @@ async function readTopic(
         failed(error);
         return;
       }
-      for (const s of batch)
-        if (s.position.offset >= (ends.get(s.position.partition) ?? -1)) pending.delete(s.position.partition);
-      if (pending.size === 0) done();
+      for (const s of batch) reached(s.position.partition, s.position.offset);
     },
   );
   try {
     await finished;
   } finally {
+    unlisten();
     await subscription.stop();
   }
+}
+
+/** Subjects per `versions()` call: one query each on SQLite, one `$in` each on the version store. */
+const VERSIONS_BATCH = 10_000;
+
+/** The streams of a topic that have a version (written with an expectation), asked in batches. */
+async function versionedStreams(
+  log: EventLog,
+  topic: string,
+  subjects: string[],
+): Promise<Record<string, number>> {
+  const kept: Record<string, number> = {};
+  for (let i = 0; i < subjects.length; i += VERSIONS_BATCH)
+    for (const [subject, version] of await log.versions(topic, subjects.slice(i, i + VERSIONS_BATCH)))
+      if (version > 0) kept[subject] = version;
+  return kept;
 }
 
 /**
@@ -124,8 +149,7 @@ export async function writeBackup(
     });
     manifest.topics[topic] = { events: count, sha256: hash.digest('hex') };
     manifest.events += count;
-    const versions = await log.versions(topic, [...subjects]);
-    const kept = Object.fromEntries([...versions].filter(([, v]) => v > 0));
+    const kept = await versionedStreams(log, topic, [...subjects]);
     if (Object.keys(kept).length > 0) manifest.versions[topic] = kept;
   }
   manifest.sha256 = all.digest('hex');

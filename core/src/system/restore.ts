@@ -3,24 +3,17 @@ import type { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import type { CloudEvent } from '@pintar/contracts';
 import type { EventLog, StreamExpectation } from '../ports/eventLog.ts';
+import { assertEmpty } from './emptyCheck.ts';
 import {
-  ALL_TOPICS,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   type BackupHeader,
   type BackupLine,
   type BackupManifest,
 } from './backup.ts';
+import { RestoreRefused } from './restoreRefused.ts';
 
-/** Why a backup file was refused; nothing was written. */
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused';
-  readonly code: 'truncated' | 'tampered' | 'newer-version' | 'not-a-backup' | 'not-empty';
-  constructor(code: RestoreRefused['code'], message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+export { RestoreRefused };
 
 /** Opens the decompressed backup from its start (restore reads it twice: check, then write). */
 export type BackupSource = () => Readable;
@@ -113,16 +106,11 @@ export async function checkBackup(source: BackupSource): Promise<CheckedBackup> 
   return { header, manifest, lastIndex };
 }
 
-/** Refuses unless no topic of this installation holds an event. */
-export async function assertEmpty(log: EventLog, topics: readonly string[]): Promise<void> {
-  for (const topic of new Set([...ALL_TOPICS, ...topics])) {
-    const ends = await log.latest(topic);
-    if ([...ends.values()].some((end) => end >= 0))
-      throw new RestoreRefused(
-        'not-empty',
-        `This installation already holds events (${topic}); restore only into an empty one.`,
-      );
-  }
+export interface RestoreOptions {
+  batchSize?: number;
+  onProgress?: (restored: number, total: number) => void;
+  /** Through the API: the restoring administrator's own account may already exist (emptyCheck.ts). */
+  account?: string;
 }
 
 /**
@@ -133,11 +121,23 @@ export async function assertEmpty(log: EventLog, topics: readonly string[]): Pro
 export async function restoreBackup(
   log: EventLog,
   source: BackupSource,
-  options: { batchSize?: number; onProgress?: (restored: number, total: number) => void } = {},
+  options: RestoreOptions = {},
 ): Promise<BackupManifest> {
   const checked = await checkBackup(source);
-  await assertEmpty(log, Object.keys(checked.manifest.topics));
+  await assertEmpty(log, Object.keys(checked.manifest.topics), options.account);
+  return replayBackup(log, source, checked, options);
+}
+
+/** Appends a checked backup's events (see `restoreBackup`; call `assertEmpty` first). */
+export async function replayBackup(
+  log: EventLog,
+  source: BackupSource,
+  checked: CheckedBackup,
+  options: RestoreOptions = {},
+): Promise<BackupManifest> {
   const batchSize = options.batchSize ?? 1000;
+  // Only the restoring administrator's own streams can exist already: they move on from there.
+  const existing = options.account ? await accountVersions(log, checked, options.account) : new Map();
   let topic = '';
   let batch: CloudEvent[] = [];
   let index = 0;
@@ -167,11 +167,19 @@ export async function restoreBackup(
     const subject = record.event.subject;
     const version = checked.manifest.versions[topic]?.[subject];
     if (version !== undefined && checked.lastIndex.get(topic)?.get(subject) === index)
-      expect.set(subject, { expected: 0, next: version });
+      expect.set(subject, { expected: existing.get(`${topic} ${subject}`) ?? 0, next: version });
     batch.push(record.event);
     index += 1;
     if (batch.length >= batchSize) await flush();
   }
   await flush();
   return checked.manifest;
+}
+
+async function accountVersions(log: EventLog, checked: CheckedBackup, account: string) {
+  const found = new Map<string, number>();
+  for (const [topic, versions] of Object.entries(checked.manifest.versions ?? {}))
+    if (account in versions)
+      found.set(`${topic} ${account}`, (await log.versions(topic, [account])).get(account) ?? 0);
+  return found;
 }
