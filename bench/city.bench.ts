@@ -2,21 +2,30 @@
 // clients on the embedded default with the offline providers (estimate routing, seasonal weather)
 // and the shipped places seeded. Target: p95 ≤ 20 ms for each.
 //
-//   BENCH_REQUESTS (2000 per call)  BENCH_CONCURRENCY (50)
-//   BENCH_THINK_MS (0: back to back; e.g. 1000 for people reading between requests)
+// Each call is measured three ways, each with the load average before and after:
+// - `saturated`: 50 clients back to back, never pausing (a saturation test: one Node process
+//   serves them in turn, so latency ≈ 50 × the per-call cost);
+// - `paced`: 50 clients each pausing a random, exponentially distributed time between calls
+//   (mean BENCH_THINK_MS), starting at random moments: independent people, as Poisson arrivals;
+// - `oneClient`: 200 calls from one client, the cost of a call without queueing.
+// With each, the CPU time the API process and this client process spent per call (`cpu`): the
+// client shares the 2 cores with the API, and its share is part of every figure here.
+//
+//   BENCH_REQUESTS (2000 per call, back to back)  BENCH_PACED_REQUESTS (1000)
+//   BENCH_CONCURRENCY (50)  BENCH_THINK_MS (1000, the paced clients' mean pause)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { signInBenchAdmin, startBenchApi } from './pipeline/benchApi.ts';
 import { codeVersion } from './pipeline/engines.ts';
-import { now, progress, round, summary } from './pipeline/probes.ts';
+import { cpuSeconds, now, progress, round, summary } from './pipeline/probes.ts';
 import { liftRateLimit } from './places/upload.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const REQUESTS = env('BENCH_REQUESTS', 2_000);
+const PACED_REQUESTS = env('BENCH_PACED_REQUESTS', 1_000);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
-/** A pause each client takes between its requests; 0 sends back to back (a saturation test). */
-const THINK_MS = env('BENCH_THINK_MS', 0);
+const THINK_MS = env('BENCH_THINK_MS', 1_000);
 const TARGET = 'p95 ≤ 20 ms';
 
 /** Points in Kuala Lumpur, Cyberjaya, Putrajaya and Johor Bahru the calls cycle through. */
@@ -33,26 +42,58 @@ const POINTS = [
 const SLUGS = ['kuala-lumpur', 'cyberjaya', 'putrajaya', 'johor-bahru', 'petaling', 'shah-alam'];
 const point = (i: number) => POINTS[i % POINTS.length]!;
 
-async function load(total: number, request: (i: number) => Promise<Response>, concurrency = CONCURRENCY) {
+const load1 = () => round(loadavg()[0]!, 2);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** An exponentially distributed pause of mean `mean` ms (the gaps between independent arrivals). */
+const pause = (mean: number) => sleep(-Math.log(1 - Math.random()) * mean);
+
+interface Run {
+  total: number;
+  concurrency: number;
+  thinkMs: number;
+}
+
+/** The API's CPU time per second with no requests, measured once before the runs. */
+let idleApiCpuMsPerSecond = 0;
+
+async function measureIdle(serverPid: number, ms = 5000) {
+  const before = cpuSeconds(serverPid) ?? 0;
+  await sleep(ms);
+  idleApiCpuMsPerSecond = round((((cpuSeconds(serverPid) ?? 0) - before) * 1000) / (ms / 1000), 2);
+}
+
+async function load(request: (i: number) => Promise<Response>, run: Run, serverPid: number) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;
   const client = async () => {
-    for (let i = next++; i < total; i = next++) {
+    if (run.thinkMs) await pause(run.thinkMs);
+    for (let i = next++; i < run.total; i = next++) {
       const started = now();
       const res = await request(i);
       await res.arrayBuffer();
       latencies.push(now() - started);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (THINK_MS && concurrency > 1) await new Promise((r) => setTimeout(r, THINK_MS));
+      if (run.thinkMs) await pause(run.thinkMs);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, client));
+  const loadBefore = load1();
+  const [client0, server0, started] = [process.cpuUsage(), cpuSeconds(serverPid) ?? 0, now()];
+  await Promise.all(Array.from({ length: run.concurrency }, client));
+  const seconds = (now() - started) / 1000;
+  const clientCpu = process.cpuUsage(client0);
+  // Less what the API spends with no request at all (its timers, projections polling), measured
+  // before the runs: paced runs last longer, and that time is not the calls'.
+  const serverCpuMs = ((cpuSeconds(serverPid) ?? 0) - server0) * 1000 - idleApiCpuMsPerSecond * seconds;
   return {
-    requests: total,
-    concurrency,
-    thinkMs: concurrency > 1 ? THINK_MS : 0,
+    ...run,
     ...summary(latencies),
+    requestsPerSecond: round(run.total / seconds),
+    cpuMsPerCall: {
+      api: round(serverCpuMs / run.total, 2),
+      client: round((clientCpu.user + clientCpu.system) / 1000 / run.total, 2),
+    },
+    loadAverage: { before: loadBefore, after: load1() },
     statuses,
     target: TARGET,
   };
@@ -97,12 +138,15 @@ try {
       ? fetch(`${url}/api/weather/${SLUGS[i % SLUGS.length]}`)
       : fetch(`${url}/api/weather?lat=${point(i)[0]}&lon=${point(i)[1]}`);
   const emergency = (i: number) => fetch(`${url}/api/emergency/nearby?lat=${point(i)[0]}&lng=${point(i)[1]}`);
+  const pid = child.pid!;
   // Warm-up: one round of each call.
-  for (const call of [preview, weather, emergency]) await load(CONCURRENCY, call);
-  // One client at a time as well: the cost of a call without queueing (context on a busy machine).
+  for (const call of [preview, weather, emergency])
+    await load(call, { total: CONCURRENCY, concurrency: CONCURRENCY, thinkMs: 0 }, pid);
+  await measureIdle(pid);
   const measure = async (call: (i: number) => Promise<Response>) => ({
-    ...(await load(REQUESTS, call)),
-    oneClient: await load(200, call, 1),
+    saturated: await load(call, { total: REQUESTS, concurrency: CONCURRENCY, thinkMs: 0 }, pid),
+    paced: await load(call, { total: PACED_REQUESTS, concurrency: CONCURRENCY, thinkMs: THINK_MS }, pid),
+    oneClient: await load(call, { total: 200, concurrency: 1, thinkMs: 0 }, pid),
   });
   const results = {
     routePreview: await measure(preview),
@@ -110,9 +154,10 @@ try {
     nearbyEmergency: await measure(emergency),
   };
   for (const [name, r] of Object.entries(results))
-    progress(
-      `city: ${name} p50 ${r.p50} ms p95 ${r.p95} ms (one client: p50 ${r.oneClient.p50} ms p95 ${r.oneClient.p95} ms)`,
-    );
+    for (const [how, m] of Object.entries(r))
+      progress(
+        `city: ${name} ${how}: p50 ${m.p50} ms p95 ${m.p95} ms, CPU per call API ${m.cpuMsPerCall.api} ms client ${m.cpuMsPerCall.client} ms, load ${m.loadAverage.before}→${m.loadAverage.after}`,
+      );
   console.log(
     JSON.stringify(
       {
@@ -121,6 +166,7 @@ try {
         machine: { ...machine, loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))) },
         providers: { routing: 'estimate', weather: 'offline (monsoon calendar)', places: 'shipped, seeded' },
         seeded,
+        idleApiCpuMsPerSecond,
         ...results,
       },
       null,

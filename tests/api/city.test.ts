@@ -99,6 +99,16 @@ describe('city API (offline providers)', () => {
         'Invalid coordinates provided: 51.5,-0.12 is outside Malaysia, which is all Pintar covers',
       ],
       [
+        'origin=1.3048,103.8318&dest=3.1,101.6',
+        'outside-malaysia',
+        'Invalid coordinates provided: 1.3048,103.8318 is outside Malaysia, which is all Pintar covers',
+      ],
+      [
+        'origin=3.1,101.6&dest=3.0,100.8',
+        'outside-malaysia',
+        'Invalid coordinates provided: 3,100.8 is outside Malaysia, which is all Pintar covers',
+      ],
+      [
         'origin=3.1,101.6&dest=3.2,101.7&avoid=everything',
         'validation-failed',
         'Avoid may list only tolls, highways, ferries; "everything" is not one of them',
@@ -182,6 +192,10 @@ describe('city API (offline providers)', () => {
     expect(body.nearestPlaces[0]).toMatchObject({ name: 'KLCC Test Mall', category: 'mall' });
     expect((await get('/api/maps/location/abc/101.7')).status).toBe(400);
     expect((await json('/api/maps/location/13.75/100.5')).body.code).toBe('outside-malaysia');
+    // By the state polygons, not a bounding box: Brunei and Singapore are outside, Labuan inside.
+    expect((await json('/api/maps/location/4.8903/114.9401')).body.code).toBe('outside-malaysia');
+    expect((await json('/api/maps/location/1.3644/103.9915')).body.code).toBe('outside-malaysia');
+    expect((await json('/api/maps/location/5.2831/115.2308')).status).toBe(200);
   });
 
   it('POST /api/maps/cost prices the trip in RM with sources', async () => {

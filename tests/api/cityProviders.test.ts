@@ -96,3 +96,53 @@ describe('city API with live providers configured (OSRM and data.gov.my stand-in
     });
   });
 });
+
+describe('city API when the providers hang or answer garbage', () => {
+  let server: TestServer;
+  let hanging: StandIn;
+  let garbage: StandIn;
+  /** The spec's client timeout: every answer must come well within it. */
+  const API_TIMEOUT_MS = 30_000;
+
+  beforeAll(async () => {
+    hanging = await startStandIn(() => undefined); // never answers
+    garbage = await startStandIn((_url, _req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('<html>502 Bad Gateway</html>');
+    });
+    server = await startTestServer({
+      OSRM_URL: hanging.url,
+      WEATHER_PROVIDER: 'metmalaysia',
+      DATA_GOV_MY_URL: garbage.url,
+      CITY_PROVIDER_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await hanging.close();
+    await garbage.close();
+  });
+
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}${path}`);
+    return { status: res.status, body: (await res.json()) as Body, ms: performance.now() - started };
+  };
+
+  it('falls back to the labelled estimate when the router times out, within the provider timeout', async () => {
+    const { status, body, ms } = await timed('/api/maps/preview?origin=3.1343,101.6866&dest=3.1579,101.7116');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ apiSource: 'estimate', fallback: true, trafficEnabled: false });
+    expect(JSON.stringify(body.insights)).toMatch(/OSRM/);
+    expect(ms).toBeGreaterThanOrEqual(250);
+    expect(ms).toBeLessThan(API_TIMEOUT_MS / 10);
+  });
+
+  it('gives the seasonal fallback, saying why, when the forecast API answers garbage', async () => {
+    const { status, body, ms } = await timed('/api/weather/cyberjaya');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ fallback: true, temperature: { min: null, max: null } });
+    expect(body.fallbackReason).toMatch(/MET Malaysia/);
+    expect(ms).toBeLessThan(API_TIMEOUT_MS / 10);
+  });
+});

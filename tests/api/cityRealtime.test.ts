@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOPICS, toBinaryMessage } from '@pintar/contracts';
+import { cityServicesFor } from '@pintar/core';
 import { sendJson, type StandIn, startStandIn } from '../../core/src/city/testing/standIn.ts';
+import { validateAgainstAsyncApi } from '../support/asyncapi.ts';
+import { collect } from '../support/events.ts';
 import { postJson, startTestServer, type TestServer } from '../support/server.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by the contract validator
@@ -146,10 +150,41 @@ describe('live places cache API (catalogue provider, in-process cache)', () => {
       redis_connected: false,
       redis: { status: 'not configured' },
       googlePlaces: { status: 'not configured', dailyLimit: 3 },
-      backgroundRefresh: { status: 'manual' },
+      backgroundRefresh: { status: 'running', everyMs: 60_000, runs: 0, lastResult: null },
     });
     expect(body.totalUsers).toBeGreaterThanOrEqual(1);
     expect(body.cache.backend).toBe('memory');
+  });
+
+  it('POST /api/system/cache/clear empties the whole cache, for admins only', async () => {
+    for (const id of ids) await get(`/api/realtime/live/${id}`);
+    expect((await get('/api/realtime/cache/stats')).body.entries).toBe(2);
+    expect((await postJson(`${server.url}/api/system/cache/clear`, {})).status).toBe(401);
+    const { status, body } = await post('/api/system/cache/clear', {});
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ cleared: 2, backend: 'memory' });
+    const stats = (await get('/api/realtime/cache/stats')).body;
+    expect(stats).toMatchObject({ entries: 0, backgroundRefresh: { status: 'running' } });
+    expect((await get(`/api/realtime/live/${ids[0]}`)).body.cached).toBe(false);
+  });
+
+  it('GET /metrics has the live cache gauges: hit rate, size and quota', async () => {
+    await get(`/api/realtime/live/${ids[1]}`);
+    await get(`/api/realtime/live/${ids[1]}`);
+    const text = await fetch(`${server.url}/metrics`, { headers: admin() }).then((r) => r.text());
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    expect(value('pintar_live_places_cache_hit_ratio')).toBeGreaterThan(0);
+    expect(value('pintar_live_places_cache_hit_ratio')).toBeLessThan(1);
+    expect(value('pintar_live_places_cache_entries')).toBeGreaterThanOrEqual(1);
+    expect(value('pintar_live_places_quota_limit')).toBe(3);
+    expect(value('pintar_live_places_quota_used')).toBe(0); // the catalogue makes no external calls
+  });
+
+  it('clears the background refresh timer on shutdown', async () => {
+    const refresh = cityServicesFor(server.platform).liveRefresh;
+    expect(refresh.state().status).toBe('running');
+    await server.close();
+    expect(refresh.state()).toMatchObject({ status: 'stopped', nextRunAt: null });
   });
 });
 
@@ -210,6 +245,33 @@ describe('live places cache API with Google (stand-in)', () => {
       provider: 'google',
       configured: true,
       quota: { dailyLimit: 2, used: 2, remaining: 0 },
+    });
+  });
+
+  it('records places-quota-spent once, and the Alerts projection raises a quota warning', async () => {
+    const headers = { authorization: `Bearer ${server.adminToken}` };
+    let alerts: Body[] = [];
+    for (let tries = 0; tries < 50 && alerts.length === 0; tries++) {
+      const all = (await (
+        await fetch(`${server.url}/api/alerts?type=warning`, { headers })
+      ).json()) as Body[];
+      alerts = all.filter((a) => a.source === 'quota');
+      if (!alerts.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(alerts).toHaveLength(1);
+    const [stored] = await collect(
+      server.platform.eventLog,
+      { group: 'quota-contract', topics: [TOPICS.realtime] },
+      (seen) => seen.length > 0,
+    );
+    const { headers: ce, value } = toBinaryMessage(stored!.event);
+    expect(validateAgainstAsyncApi(stored!.event.type, ce, JSON.parse(value))).toEqual([]);
+    expect(JSON.parse(value)).toMatchObject({ dailyLimit: 2, used: 2, provider: 'google' });
+    expect(alerts[0]).toMatchObject({
+      type: 'warning',
+      message: expect.stringMatching(
+        /^The places service used all 2 calls of its daily quota on \d{4}-\d{2}-\d{2}/,
+      ),
     });
   });
 });

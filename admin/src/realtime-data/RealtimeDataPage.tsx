@@ -3,8 +3,27 @@ import type { components } from '@pintar/contracts/openapi';
 import { Title } from 'react-admin';
 import { FetchState } from '../overview/FetchState';
 import { useLiveFetch } from '../overview/useLiveFetch';
+import { ClearCacheButton } from './ClearCacheButton';
 
 type RealtimeMetrics = components['schemas']['RealtimeMetrics'];
+type RefreshState = components['schemas']['LiveRefreshState'];
+
+const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString() : '—');
+
+/** The background refresh row: its state, its last pass and the next. */
+function refreshText(r: RefreshState): string {
+  const last = r.lastResult
+    ? `; last pass ${time(r.lastResult.at)}: ${r.lastResult.refreshed} of ${r.lastResult.candidates} popular places about to expire refreshed` +
+      (r.lastResult.skippedForQuota
+        ? `, ${r.lastResult.skippedForQuota} left to keep quota for people`
+        : '') +
+      (r.lastResult.error ? `, failed: ${r.lastResult.error}` : '')
+    : r.lastRun
+      ? `; last manual refresh ${time(r.lastRun)}`
+      : '';
+  const next = r.nextRunAt ? `; next ${time(r.nextRunAt)}` : '';
+  return `Background refresh: ${r.status}, every ${Math.round(r.everyMs / 1000)} s${last}${next}${r.note ? ` (${r.note})` : ''}`;
+}
 
 const Figure = ({ label, value, note }: { label: string; value: string; note?: string }) => (
   <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -62,14 +81,13 @@ export const RealtimeDataPage = () => {
               <Typography variant="body1">
                 {`Places service: ${m.googlePlaces.status}, ${m.googlePlaces.remaining} of ${m.googlePlaces.dailyLimit} calls left today`}
               </Typography>
-              <Typography variant="body1">
-                {`Background refresh: ${m.backgroundRefresh.status}${m.backgroundRefresh.lastRun ? `, last run ${new Date(m.backgroundRefresh.lastRun).toLocaleString()}` : ''}${m.backgroundRefresh.note ? ` (${m.backgroundRefresh.note})` : ''}`}
-              </Typography>
+              <Typography variant="body1">{refreshText(m.backgroundRefresh)}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {`Measured ${new Date(m.timestamp).toLocaleTimeString()}`}
               </Typography>
             </CardContent>
           </Card>
+          <ClearCacheButton onCleared={state.refresh} />
         </>
       )}
     </Box>

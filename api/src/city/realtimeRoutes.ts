@@ -7,13 +7,14 @@ import {
   googleSearch,
   LIVE_PLACE_TTL_MS,
   PLACE_CATEGORIES,
+  ProviderError,
   QuotaSpentError,
   readPoint,
 } from '@pintar/core';
 import { type Request, Router } from 'express';
 import { HttpProblem } from '../http/problem.ts';
 import type { StatusSources } from '../system/status.ts';
-import { realtimeMetrics } from './metrics.ts';
+import { realtimeMetrics, refreshState } from './metrics.ts';
 import { cityProblems } from './problems.ts';
 
 /** The spec's defaults for the end-user places call. */
@@ -114,7 +115,22 @@ export function realtimeRoutes(city: CityServices, sources: StatusSources): Rout
     res.json(refreshed[0]);
   });
   router.get('/api/realtime/cache/stats', async (_req, res) => {
-    res.json({ ...live.deps.cache.stats(), redis: await live.deps.cache.redisStatus() });
+    res.json({
+      ...live.deps.cache.stats(),
+      redis: await live.deps.cache.redisStatus(),
+      backgroundRefresh: refreshState(city),
+    });
+  });
+  // The end-user spec's "clear the cache" call: every live place (Redis's keys too, when it serves).
+  router.post('/api/system/cache/clear', async (_req, res) => {
+    const cleared = await live.clearAll().catch((error: unknown) => {
+      if (!(error instanceof ProviderError)) throw error;
+      throw new CityInputError(`The cache was not cleared: ${error.message}`, {
+        status: 502,
+        code: 'provider-failed',
+      });
+    });
+    res.json({ cleared, backend: live.deps.cache.backend, at: city.now().toISOString() });
   });
   router.delete('/api/realtime/cache/clear/:id', async (req, res) => {
     res.json({ id: req.params.id, cleared: await live.clear(req.params.id as string) });

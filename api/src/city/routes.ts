@@ -1,8 +1,10 @@
 import { cityServicesFor, transitRoutePreview } from '@pintar/core';
 import { Router } from 'express';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { StatusSources } from '../system/status.ts';
 import type { TransitContext } from '../transit/context.ts';
+import { registerLiveCacheGauges } from './metrics.ts';
 import { realtimeRoutes } from './realtimeRoutes.ts';
 
 import { emergencyRoutes } from './emergencyRoutes.ts';
@@ -13,6 +15,8 @@ import { weatherRoutes } from './weatherRoutes.ts';
 export interface CityRouteDeps extends StatusSources {
   config: Pick<Config, 'city'>;
   transit?: TransitContext;
+  /** The app's Prometheus registry, for the live places cache gauges. */
+  ops?: { prometheus: { registry: Registry } };
 }
 
 /** Every city route over the platform's city services (created here, shared with the assistant). */
@@ -23,6 +27,7 @@ export function cityRoutes(deps: CityRouteDeps): Router {
   if (transit)
     city.transitPlanner = async (query) =>
       transitRoutePreview(transit.timetable, query, await transit.live(city.now()));
+  if (deps.ops) registerLiveCacheGauges(deps.ops.prometheus.registry, city);
   const router = Router();
   router.use(mapRoutes(city));
   router.use(weatherRoutes(city));

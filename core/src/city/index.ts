@@ -5,6 +5,7 @@ export * from './services.ts';
 export * from './settings.ts';
 export * from './shared/errors.ts';
 export { checkPoint, checkRadius, parsePoint, readPoint } from './shared/coords.ts';
+export { malaysiaBoundary, COAST_TOLERANCE_M } from './shared/boundary.ts';
 export type * from './routing/types.ts';
 export { AVOID_OPTIONS, MAX_ALTERNATIVES, MAX_WAYPOINTS, TRAVEL_MODES } from './routing/types.ts';
 export { routeInputFromQuery, type RoutePreviewInput } from './routing/preview.ts';

@@ -115,7 +115,7 @@ export async function nearestEmergency(
   point: GeoPoint,
   query: EmergencyQuery = {},
 ): Promise<EmergencyServices> {
-  return nearestEmergencyServices(city.platform.search, checkPoint(point.lat, point.lng), query);
+  return nearestEmergencyServices(city.emergencyFacilities, checkPoint(point.lat, point.lng), query);
 }
 
 /** District, city, state and the nearest named places of a point, from the shipped places. */

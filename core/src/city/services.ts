@@ -4,14 +4,18 @@ import { type CostDeps } from './cost/trip.ts';
 import { DataGovMyFuelPrices, type FuelPriceProvider, ShippedFuelPrices } from './cost/fuel.ts';
 import { loadParkingRules } from './cost/parking.ts';
 import { loadTollTable } from './cost/tolls.ts';
+import { EmergencyFacilities } from './emergency/facilities.ts';
 import { estimateRouting } from './routing/estimate.ts';
 import { GoogleDirectionsRouting } from './routing/google.ts';
 import { OsrmRouting } from './routing/osrm.ts';
 import type { RoutingProvider } from './routing/types.ts';
 import { MemoryPlaceCache, RedisPlaceCache } from './realtimePlaces/cache.ts';
 import { catalogueDetails, GooglePlaceDetails, type LivePlace } from './realtimePlaces/provider.ts';
+import { BackgroundRefresh } from './realtimePlaces/backgroundRefresh.ts';
 import { DailyQuota } from './realtimePlaces/quota.ts';
+import { announceQuotaSpent } from './realtimePlaces/quotaEvent.ts';
 import { RealtimePlaces } from './realtimePlaces/service.ts';
+import { malaysiaBoundary } from './shared/boundary.ts';
 import { ProviderHealth } from './shared/health.ts';
 import { type CitySettings, loadCitySettings } from './settings.ts';
 import { CITY_DATA_DIR, ForecastLocations } from './weather/locations.ts';
@@ -21,7 +25,7 @@ import { type WeatherDeps, weatherDeps } from './weather/service.ts';
 /** Everything the city queries use: providers chosen from the settings, shipped data loaded once. */
 export interface CityServices {
   settings: CitySettings;
-  platform: Pick<Platform, 'search' | 'documents'>;
+  platform: Pick<Platform, 'search' | 'documents' | 'eventLog'>;
   routing: RoutingProvider;
   routingHealth: ProviderHealth;
   weather: WeatherDeps;
@@ -32,6 +36,10 @@ export interface CityServices {
   /** The transit planner's preview, registered by whoever holds the timetable (the API). */
   transitPlanner: TransitPlanner | null;
   realtime: RealtimePlaces;
+  /** Refreshes popular live places before they expire; started and stopped by the API. */
+  liveRefresh: BackgroundRefresh;
+  /** The catalogue's hospitals and clinics in a grid, rebuilt when the places change. */
+  emergencyFacilities: EmergencyFacilities;
   now: () => Date;
 }
 
@@ -56,7 +64,7 @@ function routingProvider(settings: CitySettings): RoutingProvider {
 
 export function createCityServices(
   settings: CitySettings,
-  platform: Pick<Platform, 'search' | 'documents'>,
+  platform: Pick<Platform, 'search' | 'documents' | 'eventLog'>,
   options: CityServiceOptions = {},
 ): CityServices {
   const now = options.now ?? (() => new Date());
@@ -67,6 +75,8 @@ export function createCityServices(
       ? new MetMalaysiaWeather({ baseUrl: settings.dataGovMyUrl, timeoutMs })
       : null;
   const shippedFuel = new ShippedFuelPrices(dir);
+  malaysiaBoundary(); // loaded at start, not by the first request that checks a point
+  const realtime = realtimePlaces(settings, platform, now);
   return {
     settings,
     platform,
@@ -81,14 +91,16 @@ export function createCityServices(
     shippedFuel,
     costData: { tolls: loadTollTable(dir), parking: loadParkingRules(dir) },
     transitPlanner: null,
-    realtime: realtimePlaces(settings, platform, now),
+    realtime,
+    liveRefresh: new BackgroundRefresh(realtime, { everyMs: settings.liveRefreshEveryMs }),
+    emergencyFacilities: new EmergencyFacilities(platform.documents),
     now,
   };
 }
 
 function realtimePlaces(
   settings: CitySettings,
-  platform: Pick<Platform, 'search' | 'documents'>,
+  platform: Pick<Platform, 'search' | 'documents' | 'eventLog'>,
   now: () => Date,
 ) {
   const timeoutMs = settings.providerTimeoutMs;
@@ -106,7 +118,11 @@ function realtimePlaces(
     platform,
     cache,
     provider,
-    quota: new DailyQuota(settings.placesDailyLimit, now),
+    quota: new DailyQuota(
+      settings.placesDailyLimit,
+      now,
+      announceQuotaSpent(platform.eventLog, provider.source, now),
+    ),
     now,
   });
 }

@@ -16,6 +16,8 @@ export interface CitySettings {
   providerTimeoutMs: number;
   redisUrl: string | undefined;
   placesDailyLimit: number;
+  /** How often the live places cache's background refresh runs; 0 turns it off. */
+  liveRefreshEveryMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,5 +73,6 @@ export function loadCitySettings(env: Env): CitySettings {
     providerTimeoutMs: whole(env, 'CITY_PROVIDER_TIMEOUT_MS', 5000, 100, 25_000),
     redisUrl: url(env, 'REDIS_URL'),
     placesDailyLimit: whole(env, 'GOOGLE_PLACES_DAILY_LIMIT', 1000, 1, 10_000_000),
+    liveRefreshEveryMs: whole(env, 'LIVE_PLACES_REFRESH_MS', 60_000, 0, 86_400_000),
   };
 }

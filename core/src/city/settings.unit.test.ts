@@ -11,7 +11,9 @@ describe('city settings', () => {
       providerTimeoutMs: 5000,
       redisUrl: undefined,
       placesDailyLimit: 1000,
+      liveRefreshEveryMs: 60_000,
     });
+    expect(loadCitySettings({ LIVE_PLACES_REFRESH_MS: '0' }).liveRefreshEveryMs).toBe(0);
   });
 
   it('routes with Google when a key is set, else OSRM when its URL is set, unless told otherwise', () => {
@@ -36,6 +38,9 @@ describe('city settings', () => {
     );
     expect(() => loadCitySettings({ CITY_PROVIDER_TIMEOUT_MS: '10' })).toThrow(
       'CITY_PROVIDER_TIMEOUT_MS must be a whole number from 100 to 25000, got "10"',
+    );
+    expect(() => loadCitySettings({ LIVE_PLACES_REFRESH_MS: 'often' })).toThrow(
+      'LIVE_PLACES_REFRESH_MS must be a whole number from 0 to 86400000, got "often"',
     );
   });
 });

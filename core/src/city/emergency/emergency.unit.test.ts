@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { reverseGeocode } from '../geocode/reverse.ts';
 import { placeIndex, testPlace } from '../testing/places.ts';
+import { openDatabase } from '../../adapters/embedded/sqlite.ts';
+import { SqliteDocumentStore } from '../../adapters/embedded/documentStore.ts';
+import type { Place } from '../../places/place.ts';
+import { distanceMeters } from '../../shared/geo.ts';
+import { PLACES } from '../../places/placesProjection.ts';
+import { PLACE_STATS } from '../../places/placeStatsProjection.ts';
+import { EmergencyFacilities, FacilityGrid } from './facilities.ts';
 import { nearestEmergencyServices } from './nearest.ts';
 
 const HERE = { lat: 3.1579, lng: 101.7116 };
@@ -42,8 +49,7 @@ const places = [
 
 describe('nearest emergency services', () => {
   it('lists hospitals (emergency departments only where tagged, first) and clinics, with 999 and 112', async () => {
-    const search = await placeIndex(places);
-    const found = await nearestEmergencyServices(search, HERE);
+    const found = await nearestEmergencyServices(new FacilityGrid(places), HERE);
     expect(found.hospitals.map((h) => [h.name, h.emergencyDepartment])).toEqual([
       ['Hospital With ED', true],
       ['Hospital Near', null],
@@ -56,6 +62,70 @@ describe('nearest emergency services', () => {
       note: expect.stringMatching(/no police or fire station data/),
     });
     expect(found.emergencyNumbers.map((n) => n.number)).toEqual(['999', '112']);
+  });
+});
+
+describe('the facility grid', () => {
+  const grid = new FacilityGrid(places);
+
+  it('keeps to the radius and the limit, nearest first, active places only', () => {
+    expect(grid.nearest(HERE, 'hospital', 100_000, 5).map((p) => p.name)).toEqual([
+      'Hospital Near',
+      'Hospital With ED',
+    ]);
+    expect(grid.nearest(HERE, 'hospital', 500, 5).map((p) => p.name)).toEqual(['Hospital Near']);
+    expect(grid.nearest(HERE, 'hospital', 100_000, 1)).toHaveLength(1);
+    expect(grid.nearest(HERE, 'clinic', 100_000, 5).map((p) => p.name)).toEqual(['Klinik Desa']);
+    expect(grid.nearest({ lat: 4.5, lng: 101.1 }, 'hospital', 1000, 5)[0]).toMatchObject({
+      name: 'Far Hospital',
+      distance_m: 0,
+    });
+  });
+
+  it('finds what measuring every facility finds, across the country', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      testPlace({
+        name: `Facility ${i}`,
+        category: i % 3 ? 'clinic' : 'hospital',
+        location: { lat: 1 + random() * 6, lng: 100 + random() * 19 },
+      }),
+    );
+    const big = new FacilityGrid(many);
+    for (let q = 0; q < 200; q++) {
+      const here = { lat: 1 + random() * 6, lng: 100 + random() * 19 };
+      const radius = 1000 + random() * 49_000;
+      const expected = many
+        .filter((p) => p.category === 'clinic')
+        .map((p) => ({ id: p.id, d: distanceMeters(here, p.location) }))
+        .filter((p) => p.d <= radius)
+        .sort((a, b) => a.d - b.d || a.id.localeCompare(b.id))
+        .slice(0, 5)
+        .map((p) => p.id);
+      expect(big.nearest(here, 'clinic', radius, 5).map((p) => p.id)).toEqual(expected);
+    }
+  });
+
+  it('is rebuilt from the catalogue when the places change', async () => {
+    const documents = new SqliteDocumentStore(openDatabase(':memory:'));
+    const stored = await documents.collection<Place>(PLACES);
+    const stats = await documents.collection(PLACE_STATS);
+    let clock = 0;
+    const facilities = new EmergencyFacilities(documents, () => clock);
+    const at = (offset: number) => ({ topic: 'places', partition: 0, offset });
+    await stored.put(places[0]!, at(1));
+    await stats.put({ id: 'places/0', offset: 1 }, at(1));
+    expect((await facilities.nearest(HERE, 'hospital', 20_000, 5)).map((p) => p.name)).toEqual([
+      'Hospital Near',
+    ]);
+    await stored.put(places[1]!, at(2));
+    expect(await facilities.nearest(HERE, 'hospital', 20_000, 5)).toHaveLength(1); // checked once a second
+    clock = 1500;
+    await stats.put({ id: 'places/0', offset: 2 }, at(2));
+    expect(await facilities.nearest(HERE, 'hospital', 20_000, 5)).toHaveLength(1); // rebuilt ≤ every 5 s
+    clock = 5000;
+    expect(await facilities.nearest(HERE, 'hospital', 20_000, 5)).toHaveLength(2);
   });
 });
 

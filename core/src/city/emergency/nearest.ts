@@ -1,6 +1,6 @@
 // Nearest emergency help from the shipped places (docs/city.md "Emergency services").
-import type { GeoPoint, SearchIndex } from '../../ports/searchIndex.ts';
-import { searchPlaces } from '../../places/queries.ts';
+import type { GeoPoint } from '../../ports/searchIndex.ts';
+import type { FacilityKind, NearFacility } from './facilities.ts';
 import { estimatedRoadMeters, estimatedSeconds } from '../routing/estimate.ts';
 import { PLACES_SOURCE } from '../geocode/reverse.ts';
 
@@ -49,19 +49,24 @@ export interface EmergencyQuery {
   limit?: number;
 }
 
+/** Where the facilities come from: `EmergencyFacilities` (the catalogue) or a `FacilityGrid`. */
+export interface FacilityFinder {
+  nearest(
+    point: GeoPoint,
+    kind: FacilityKind,
+    radiusMeters: number,
+    limit: number,
+  ): NearFacility[] | Promise<NearFacility[]>;
+}
+
 async function nearestOf(
-  search: SearchIndex,
+  facilities: FacilityFinder,
   point: GeoPoint,
-  category: 'hospital' | 'clinic',
+  category: FacilityKind,
   radiusMeters: number,
   limit: number,
 ) {
-  const { results } = await searchPlaces(search, {
-    near: { ...point, radiusMeters },
-    category,
-    status: 'active',
-    limit,
-  });
+  const results = await facilities.nearest(point, category, radiusMeters, limit);
   return results.map((p): EmergencyFacility => {
     const road = estimatedRoadMeters({ origin: point, destination: p.location, waypoints: [] });
     return {
@@ -71,7 +76,7 @@ async function nearestOf(
       address: p.address ?? null,
       phone: p.phone ?? null,
       location: p.location,
-      distance: p.distance_m ?? 0,
+      distance: p.distance_m,
       duration: Math.round(estimatedSeconds('driving', road)),
       emergencyDepartment: (p.types ?? []).includes('emergency') ? true : null,
     };
@@ -80,15 +85,15 @@ async function nearestOf(
 
 /** Hospitals and clinics nearest a point, with 999 and 112 always. */
 export async function nearestEmergencyServices(
-  search: SearchIndex,
+  facilities: FacilityFinder,
   point: GeoPoint,
   query: EmergencyQuery = {},
 ): Promise<EmergencyServices> {
   const radiusMeters = query.radiusMeters ?? 20_000;
   const limit = query.limit ?? 5;
   const [hospitals, clinics] = await Promise.all([
-    nearestOf(search, point, 'hospital', radiusMeters, limit),
-    nearestOf(search, point, 'clinic', radiusMeters, limit),
+    nearestOf(facilities, point, 'hospital', radiusMeters, limit),
+    nearestOf(facilities, point, 'clinic', radiusMeters, limit),
   ]);
   // Hospitals the data says have an emergency department come first.
   hospitals.sort(

@@ -8,6 +8,10 @@ export interface PlaceCache<V> {
   get(key: string): Promise<V | undefined>;
   set(key: string, value: V): Promise<void>;
   delete(key: string): Promise<boolean>;
+  /** Drops every live place; returns how many were cached. */
+  clear(): Promise<number>;
+  /** Milliseconds before the entry expires, 0 when it is not cached. */
+  remainingMs(key: string): Promise<number>;
   stats(): CacheStats;
   /** "not configured" for the in-process cache, never a fake Redis status. */
   redisStatus(): Promise<{ status: 'connected' | 'error' | 'not configured'; message: string }>;
@@ -27,6 +31,12 @@ export class MemoryPlaceCache<V> implements PlaceCache<V> {
   }
   async delete(key: string) {
     return this.lru.delete(key);
+  }
+  async clear() {
+    return this.lru.clear();
+  }
+  async remainingMs(key: string) {
+    return this.lru.remainingMs(key);
   }
   stats() {
     return this.lru.stats();
@@ -65,6 +75,20 @@ export class RedisPlaceCache<V> implements PlaceCache<V> {
   }
   async delete(key: string) {
     return (await this.#client.command(['DEL', PREFIX + key])) === 1;
+  }
+  /** SCAN (never KEYS, which blocks Redis) for Pintar's keys, and DEL them a page at a time. */
+  async clear() {
+    let [cursor, cleared] = ['0', 0];
+    do {
+      const reply = await this.#client.command(['SCAN', cursor, 'MATCH', `${PREFIX}*`, 'COUNT', '500']);
+      const [next, keys] = Array.isArray(reply) ? (reply as [string, string[]]) : ['0', []];
+      if (keys.length) cleared += Number(await this.#client.command(['DEL', ...keys]));
+      cursor = next;
+    } while (cursor !== '0');
+    return cleared;
+  }
+  async remainingMs(key: string) {
+    return Math.max(0, Number(await this.#client.command(['PTTL', PREFIX + key])));
   }
   stats(): CacheStats {
     const lookups = this.#hits + this.#misses;

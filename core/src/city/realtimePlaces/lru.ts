@@ -55,8 +55,17 @@ export class LruTtlCache<V> {
     return this.#entries.delete(key);
   }
 
-  clear(): void {
+  /** Drops every entry; returns how many there were. */
+  clear(): number {
+    const size = this.#entries.size;
     this.#entries.clear();
+    return size;
+  }
+
+  /** Milliseconds until the entry expires (0 when absent or expired), without counting a lookup. */
+  remainingMs(key: string): number {
+    const entry = this.#entries.get(key);
+    return entry ? Math.max(0, entry.expires - this.#now()) : 0;
   }
 
   stats(): CacheStats {

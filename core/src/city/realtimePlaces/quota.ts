@@ -8,15 +8,20 @@ export class QuotaSpentError extends Error {
   }
 }
 
+export type QuotaUsage = ReturnType<DailyQuota['usage']>;
+
 export class DailyQuota {
   readonly limit: number;
   readonly #now: () => Date;
+  readonly #onSpent: ((usage: QuotaUsage) => void) | undefined;
   #day = '';
   #used = 0;
 
-  constructor(limit: number, now: () => Date) {
+  /** `onSpent` is called once per UTC day, by the call that uses the last of the quota. */
+  constructor(limit: number, now: () => Date, onSpent?: (usage: QuotaUsage) => void) {
     this.limit = limit;
     this.#now = now;
+    this.#onSpent = onSpent;
   }
 
   #roll(): void {
@@ -29,6 +34,7 @@ export class DailyQuota {
     this.#roll();
     if (this.#used >= this.limit) throw new QuotaSpentError(this.limit);
     this.#used++;
+    if (this.#used === this.limit) this.#onSpent?.(this.usage());
   }
 
   usage() {
@@ -40,4 +46,9 @@ export class DailyQuota {
       remaining: Math.max(0, this.limit - this.#used),
     };
   }
+}
+
+/** Midnight UTC after `now`, when the quota resets. */
+export function quotaResetsAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }

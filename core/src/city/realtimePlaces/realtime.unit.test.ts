@@ -191,8 +191,13 @@ describe('Redis cache adapter', () => {
                 ? `$${Buffer.byteLength(store.get(key!)!)}\r\n${store.get(key!)}\r\n`
                 : '$-1\r\n',
             );
-          else if (cmd === 'DEL') socket.write(`:${store.delete(key!) ? 1 : 0}\r\n`);
-          else socket.write('-ERR unknown command\r\n');
+          else if (cmd === 'DEL') socket.write(`:${args.slice(1).filter((k) => store.delete(k)).length}\r\n`);
+          else if (cmd === 'PTTL') socket.write(store.has(key!) ? ':719000\r\n' : ':-2\r\n');
+          else if (cmd === 'SCAN') {
+            const keys = [...store.keys()].filter((k) => k.startsWith('pintar:live-place:'));
+            socket.write(`*2\r\n$1\r\n0\r\n*${keys.length}\r\n`);
+            for (const k of keys) socket.write(`$${k.length}\r\n${k}\r\n`);
+          } else socket.write('-ERR unknown command\r\n');
         }
       });
     });
@@ -210,7 +215,14 @@ describe('Redis cache adapter', () => {
         'PX',
         '720000',
       ]);
+      expect(await cache.remainingMs('p1')).toBe(719_000);
       expect(await cache.delete('p1')).toBe(true);
+      expect(await cache.remainingMs('p1')).toBe(0);
+      await cache.set('p2', { name: 'KL Tower' });
+      await cache.set('p3', { name: 'KLCC' });
+      store.set('someone-else:key', 'kept');
+      expect(await cache.clear()).toBe(2);
+      expect([...store.keys()]).toEqual(['someone-else:key']);
       expect(await cache.redisStatus()).toEqual({ status: 'connected', message: 'Redis answered PONG' });
       expect(cache.stats()).toMatchObject({ backend: 'redis', hits: 1, misses: 1 });
     } finally {

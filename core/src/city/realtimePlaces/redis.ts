@@ -1,4 +1,4 @@
-// A minimal Redis client (RESP2 over TCP) for the live places cache: GET, SET with PX, DEL, PING.
+// A minimal Redis client (RESP2 over TCP) for the live places cache: GET, SET with PX, DEL, PTTL, SCAN, PING.
 // Enough for a shared cache between API processes; no new dependency.
 import { connect, type Socket } from 'node:net';
 import { ProviderError } from '../shared/errors.ts';

@@ -93,8 +93,11 @@ export class RealtimePlaces {
     return { results, missing };
   }
 
-  /** Fetches again, whatever the cache holds. */
-  async refresh(ids: string[]): Promise<{ refreshed: LiveAnswer[]; missing: string[] }> {
+  /** Fetches again, whatever the cache holds (`background`: by the background refresh, not an admin). */
+  async refresh(
+    ids: string[],
+    options: { background?: boolean } = {},
+  ): Promise<{ refreshed: LiveAnswer[]; missing: string[] }> {
     checkBatch(ids);
     const refreshed: LiveAnswer[] = [];
     const missing: string[] = [];
@@ -106,12 +109,18 @@ export class RealtimePlaces {
         else throw error;
       }
     }
-    this.lastRefresh = { at: this.deps.now().toISOString(), places: refreshed.length };
+    if (!options.background)
+      this.lastRefresh = { at: this.deps.now().toISOString(), places: refreshed.length };
     return { refreshed, missing };
   }
 
   clear(id: string): Promise<boolean> {
     return this.deps.cache.delete(id);
+  }
+
+  /** Empties the whole cache (every place); the figures of usage and quota stay. */
+  clearAll(): Promise<number> {
+    return this.deps.cache.clear();
   }
 
   /** Catalogue places near a point (the end-user places call), with live details where cached. */

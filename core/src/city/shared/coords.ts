@@ -1,5 +1,5 @@
-import { isInMalaysia } from '../../places/reference.ts';
 import type { GeoPoint } from '../../ports/searchIndex.ts';
+import { malaysiaBoundary } from './boundary.ts';
 import { CityInputError, INVALID_COORDINATES } from './errors.ts';
 
 const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -11,8 +11,8 @@ function number(value: unknown): number {
 }
 
 /**
- * A point from numbers or their text, checked to be a coordinate and in Malaysia (the shipped data,
- * tolls and weather locations cover only Malaysia). `field` names the input in the field errors.
+ * A point from numbers or their text, checked to be a coordinate and in Malaysia by the state
+ * polygons (`boundary.ts`: the shipped data, tolls and weather locations cover only Malaysia). `field` names the input in the field errors.
  */
 export function checkPoint(lat: unknown, lng: unknown, field = 'location'): GeoPoint {
   const point = { lat: number(lat), lng: number(lng) };
@@ -26,7 +26,7 @@ export function checkPoint(lat: unknown, lng: unknown, field = 'location'): GeoP
       code: 'invalid-coordinates',
       errors: { [field]: INVALID_COORDINATES },
     });
-  if (!isInMalaysia(point.lat, point.lng)) {
+  if (!malaysiaBoundary().contains(point.lat, point.lng)) {
     const message = `${INVALID_COORDINATES}: ${point.lat},${point.lng} is outside Malaysia, which is all Pintar covers`;
     throw new CityInputError(message, { code: 'outside-malaysia', errors: { [field]: message } });
   }

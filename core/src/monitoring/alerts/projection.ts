@@ -3,6 +3,7 @@ import {
   type CloudEvent,
   type ContactMessageSubmittedData,
   EVENT_TYPES,
+  type PlacesQuotaSpentData,
   TOPICS,
 } from '@pintar/contracts';
 import type { ImportFailedData } from '../../places/events.ts';
@@ -26,7 +27,7 @@ export interface AlertDoc {
   type: AlertType;
   message: string;
   time: string;
-  /** What raised it: `monitoring`, `imports`, `contact`, `system`, `client`, `projection`. */
+  /** What raised it: `monitoring`, `imports`, `contact`, `system`, `client`, `projection`, `quota`. */
   source: string;
   [field: string]: unknown;
 }
@@ -91,6 +92,15 @@ export function alertOf(event: CloudEvent): AlertDoc | null {
         message: on ? 'Maintenance mode turned on' : 'Maintenance mode turned off',
       };
     }
+    case EVENT_TYPES.placesQuotaSpent: {
+      const d = event.data as PlacesQuotaSpentData;
+      return {
+        ...base,
+        type: 'warning',
+        source: 'quota',
+        message: `The places service used all ${d.dailyLimit} calls of its daily quota on ${d.day}; cached places are still served until it resets at ${d.resetsAt}`,
+      };
+    }
     default:
       return null;
   }
@@ -98,7 +108,7 @@ export function alertOf(event: CloudEvent): AlertDoc | null {
 
 export const alertsProjection: Projection = {
   name: 'alerts',
-  topics: [TOPICS.monitoring, TOPICS.imports, TOPICS.contact, TOPICS.system],
+  topics: [TOPICS.monitoring, TOPICS.imports, TOPICS.contact, TOPICS.system, TOPICS.realtime],
   target: 'documents',
   async open({ documents }) {
     const alerts = await documents.collection<AlertDoc>(ALERTS);
