@@ -33,6 +33,8 @@ describe('POST /api/chat', () => {
     [{ message: 'a'.repeat(1001) }, undefined],
     [{ message: 'hi', history: Array(6).fill({ role: 'user', content: 'x' }) }, undefined],
     [{ message: 'hi', context: { location: { lat: 200, lng: 1 } } }, undefined],
+    [{ message: 'hi', context: { weather: 'sunny' } }, undefined],
+    [{ message: 'hi', context: { nearbyPlaces: Array(21).fill({ name: 'x' }) } }, undefined],
   ])('refuses %#: 400 with the field named', async (body, message) => {
     const res = await ask(server, body, asUser(server));
     expect(res.status).toBe(400);

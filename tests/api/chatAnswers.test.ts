@@ -90,6 +90,36 @@ describe('the chat answers from the services', () => {
     expect(answer.response).toContain('Hospital Kuala Lumpur');
   });
 
+  it('tells whether a rail line named is running, from the shipped timetable', async () => {
+    const answer = await ask('LRT Kelana Jaya ok tak?');
+    expect(answer).toMatchObject({ intent: 'transport', language: 'ms' });
+    expect(answer.response).toContain('**LRT Kelana Jaya Line**');
+    expect(answer.cards[0]).toMatchObject({ type: 'transport', data: { line: { id: 'rapid-rail-kl:KJ' } } });
+  });
+
+  it("lists what is near the user from the chat context: the server's places, or the client's as sent", async () => {
+    const fromServer = await ask("what's near me?");
+    expect(fromServer.intent).toBe('places');
+    expect(fromServer.cards[0]).toMatchObject({ type: 'places', data: { radius: 1000 } });
+    expect(fromServer.response).toContain('KLCC');
+    const res = await postJson(
+      `${server.url}/api/chat`,
+      {
+        message: 'apa ada dekat sini',
+        context: {
+          location: { lat: 3.1579, lng: 101.7116 },
+          nearbyPlaces: [
+            { name: 'Nasi Kandar Pelita', geometry: { location: { lat: 3.1585, lng: 101.7125 } } },
+          ],
+        },
+      },
+      { authorization: `Bearer ${server.adminToken}` },
+    );
+    const fromClient = (await res.json()) as ChatAnswer;
+    expect(fromClient.response).toMatch(/Nasi Kandar Pelita\*\* — \d+ m/);
+    expect(fromClient).not.toHaveProperty('context');
+  });
+
   it('answers a Chinese question with Latin place names in Chinese', async () => {
     const answer = await ask('从KL Sentral到KLCC怎么走');
     expect(answer).toMatchObject({ intent: 'route', language: 'zh' });

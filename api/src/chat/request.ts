@@ -45,6 +45,12 @@ export function checkChatRequest(body: unknown): RequestCheck {
     else {
       const point = pointError(context.location) ?? pointError(context.userLocation);
       if (point) errors.context = point;
+      // The same rules as the OpenAPI ChatContext: objects, and at most 20 nearby places.
+      if (context.weather !== undefined && !isObject(context.weather))
+        errors.context = 'The weather in the context must be an object.';
+      const places = context.nearbyPlaces;
+      if (places !== undefined && !(Array.isArray(places) && places.length <= 20 && places.every(isObject)))
+        errors.context = 'nearbyPlaces must be a list of at most 20 places.';
       const prefs = context.userPreferences;
       if (
         prefs !== undefined &&

@@ -32,6 +32,16 @@ describe('checkChatRequest', () => {
       'Invalid coordinates provided',
     ],
     [
+      { message: 'hi', context: { weather: 'sunny' } },
+      'context',
+      'The weather in the context must be an object.',
+    ],
+    [
+      { message: 'hi', context: { nearbyPlaces: Array(21).fill({ name: 'x' }) } },
+      'context',
+      'nearbyPlaces must be a list of at most 20 places.',
+    ],
+    [
       { message: 'hi', context: { userPreferences: { language: 'fr' } } },
       'context',
       expect.stringContaining('en, ms, zh, ta'),

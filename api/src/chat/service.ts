@@ -31,6 +31,8 @@ export interface ChatReply {
   sources: ChatSource[];
   suggestions: string[];
   followUp?: ChatFollowUp;
+  /** The chat context's parts left out (not part of the answer's contract: logged). */
+  context?: { missing: Array<{ part: string; reason: string }> };
 }
 
 /** The assistant as the chat uses it (core/src/assistant). */
@@ -88,9 +90,15 @@ export function chatService(deps: ChatServiceDeps) {
       };
     }
     if (signal.aborted) return { ok: false, code: 'STOPPED' };
+    const { context, ...answered } = reply;
+    if (context?.missing.length)
+      deps.logger.info(
+        { requestId: input.correlationId, missing: context.missing },
+        'chat context parts left out',
+      );
     const answer: ChatAnswer = {
       id: uuidv7(),
-      ...reply,
+      ...answered,
       answer: reply.response,
       message: reply.response,
       ...(verdict.demo ? { demo: verdict.demo } : {}),

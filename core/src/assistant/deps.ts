@@ -2,6 +2,7 @@
 import type { CityServices } from '../city/services.ts';
 import { createPlaceResolver } from '../locations/resolver.ts';
 import type { Platform } from '../platform.ts';
+import { contextPorts } from './context/ports.ts';
 import type { LlmPort } from './llm/port.ts';
 import {
   cityCostTool,
@@ -32,6 +33,8 @@ export interface AssistantOptions {
   city?: CityServices | undefined;
   /** The loaded timetable (transport status); the transit route itself comes through the city services. */
   transit?: TransitDeps | undefined;
+  /** The realtime metrics for the chat context (the API's `GET /api/realtime/metrics` figures). */
+  metrics?: (() => Promise<Record<string, unknown>>) | undefined;
   /** Tools given directly win over those built from the services (tests, other providers). */
   route?: RouteTool | undefined;
   weather?: WeatherTool | undefined;
@@ -60,12 +63,14 @@ export function assistantDepsFor(
 ): AssistantDeps {
   const stores = { documents: platform.documents, search: platform.search };
   const now = options.now ?? (() => new Date());
+  const places = placesTool(platform.search, platform.documents);
   return {
     tools: {
-      places: placesTool(platform.search, platform.documents),
+      places,
       knowledge: knowledgeTool(stores),
       ...serviceTools(options, now),
     },
+    context: contextPorts({ city: options.city, places, metrics: options.metrics }),
     resolver: createPlaceResolver(platform.search),
     ...(options.llm ? { llm: options.llm } : {}),
     now,

@@ -1,9 +1,12 @@
 // The assistant: understand → plan → call tools → compose → check, streaming cards as each tool
 // returns and text as it is composed. No figure reaches the user unless a tool returned it.
-import type { ChatCard, ChatRequest, ChatSource } from '@pintar/contracts';
+import type { ChatRequest, ChatSource } from '@pintar/contracts';
 import { MALAYSIA_BOUNDS } from '../places/reference.ts';
-import { checkGrounding } from './check/grounding.ts';
-import { compose } from './compose/compose.ts';
+import { Grounding } from './check/grounding.ts';
+import { composer, headNeedsOutcomes, TEMPLATES } from './compose/compose.ts';
+import { fill } from './compose/format.ts';
+import { type ContextInFlight, startChatContext } from './context/build.ts';
+import { wantsWeather, weatherMention } from './context/mention.ts';
 import { throwIfAborted } from './errors.ts';
 import { chooseIntent } from './llm/chooseIntent.ts';
 import { phraseWithLlm } from './llm/phrase.ts';
@@ -35,11 +38,27 @@ function dedupeSources(sources: ChatSource[]): ChatSource[] {
   return [...seen.values()];
 }
 
+/** The figures an outcome's sentences quote, without its cards (read only when these fall short). */
+const groundsOf = (o: Outcome) => ({
+  step: o.step,
+  places: o.places,
+  hits: o.hits,
+  facts: o.answer?.facts,
+  items: o.answer?.items,
+  itinerary: o.itinerary && { stops: o.itinerary.stops, legs: o.itinerary.legs },
+});
+
 export function createAssistant(deps: AssistantDeps) {
   const services = new Set(SERVICES.filter((s) => deps.tools[s]));
   const now = deps.now ?? (() => new Date());
 
-  async function lookUp(plan: Plan, sink: AssistantSink, signal: AbortSignal): Promise<Outcome[]> {
+  /** Every step started at once; each card is sent as soon as its tool returns. */
+  function lookUp(
+    plan: Plan,
+    sink: AssistantSink,
+    signal: AbortSignal,
+    context: ContextInFlight,
+  ): Array<Promise<Outcome | undefined>> {
     const main = plan.steps.filter((s) => s.tool !== 'knowledge' && s.tool !== 'map').length > 0;
     const runs = plan.steps.map(async (step) => {
       if (step.tool !== 'map') sink.status('looking_up', step.tool);
@@ -48,61 +67,137 @@ export function createAssistant(deps: AssistantDeps) {
         deps.tools,
         signal,
         step.tool === 'knowledge' && (main || plan.say.length > 0),
+        context,
       );
       throwIfAborted(signal);
       for (const card of outcome?.cards ?? []) sink.card(card);
       return outcome;
     });
-    return (await Promise.all(runs)).filter((o): o is Outcome => o !== undefined);
+    // Streamed answers await the runs one by one: a later run failing first is still handled there.
+    for (const run of runs) run.catch(() => undefined);
+    return runs;
+  }
+
+  async function understood(request: ChatRequest, signal: AbortSignal) {
+    const u = await understand(request, { resolver: deps.resolver, now: now() });
+    throwIfAborted(signal);
+    if (deps.llm && u.confidence === 0 && u.topic)
+      u.intent = (await chooseIntent(deps.llm, request.message, signal)) ?? u.intent;
+    const plan = shortcut(u, request.message) ?? planFor(u, services);
+    if (plan.say[0] === 'empty') u.intent = 'help';
+    if (plan.say[0] === 'offMap') u.intent = 'out_of_scope';
+    return { u, plan };
+  }
+
+  /** What the outcomes change in what was understood: nothing found, or a trip answered from knowledge. */
+  function settle(u: Understanding, plan: Plan, outcomes: Outcome[]): void {
+    const knowledgeOnly = plan.steps.length > 0 && plan.steps.every((s) => s.tool === 'knowledge');
+    const found = outcomes.some((o) => o.hits?.length);
+    if (u.intent === 'knowledge' && !found && u.confidence === 0) {
+      // Nothing understood and nothing known about it: say what Pintar does instead.
+      u.intent = 'out_of_scope';
+      plan.say = ['outOfScope'];
+    }
+    // A trip with nowhere Pintar can route to, answered from the knowledge base instead.
+    if ((u.intent === 'route' || u.intent === 'cost') && knowledgeOnly && found) u.intent = 'knowledge';
+  }
+
+  /** The weather around the user, once the main answer is out, when the context has it in time. */
+  async function contextLines(u: Understanding, plan: Plan, context: ContextInFlight) {
+    if (!wantsWeather(u, plan)) return undefined;
+    const mention = weatherMention(await context.part('weather'));
+    return (
+      mention && {
+        line: fill(TEMPLATES[u.language].contextWeather, { summary: mention.summary }),
+        source: mention.source,
+      }
+    );
   }
 
   return {
     async answer(request: ChatRequest, sink: AssistantSink, signal: AbortSignal): Promise<AssistantReply> {
       throwIfAborted(signal);
       sink.status('understanding');
-      const u = await understand(request, { resolver: deps.resolver, now: now() });
-      throwIfAborted(signal);
-      if (deps.llm && u.confidence === 0 && u.topic)
-        u.intent = (await chooseIntent(deps.llm, request.message, signal)) ?? u.intent;
-      const plan = shortcut(u, request.message) ?? planFor(u, services);
-      if (plan.say[0] === 'empty') u.intent = 'help';
-      if (plan.say[0] === 'offMap') u.intent = 'out_of_scope';
-      const outcomes = await lookUp(plan, sink, signal);
-      const knowledgeOnly = plan.steps.length > 0 && plan.steps.every((s) => s.tool === 'knowledge');
-      const found = outcomes.some((o) => o.hits?.length);
-      if (u.intent === 'knowledge' && !found && u.confidence === 0) {
-        // Nothing understood and nothing known about it: say what Pintar does instead.
-        u.intent = 'out_of_scope';
-        plan.say = ['outOfScope'];
-      }
-      // A trip with nowhere Pintar can route to, answered from the knowledge base instead.
-      if ((u.intent === 'route' || u.intent === 'cost') && knowledgeOnly && found) u.intent = 'knowledge';
-      sink.status('composing');
-      const composition = compose(u.language, u, plan, outcomes);
-      const results = { outcomes, entities: u.entities, typed: [u.unknownPlaces, u.ambiguous, u.foreign] };
-      let segments = composition.segments;
-      if (deps.llm && outcomes.length) {
-        const phrased = await phraseWithLlm(
-          deps.llm,
-          { language: u.language, question: request.message, draft: segments.join('\n'), results },
-          signal,
-        );
-        if (phrased.used) segments = phrased.text.split('\n');
-      }
+      // Fetched beside the understanding; the first words never wait on it (its budget is bounded).
+      const context = startChatContext(request, deps.context ?? {}, { now: now() });
+      const { u, plan } = await understood(request, signal);
+      const runs = lookUp(plan, sink, signal, context);
+      const parts = composer(u.language, u, plan);
+      const grounding = new Grounding().add({
+        entities: u.entities,
+        typed: [u.unknownPlaces, u.ambiguous, u.foreign],
+      });
+      const sent: string[] = [];
       // A sentence with a figure no tool returned is refused, whoever wrote it.
-      segments = segments.filter((segment) => checkGrounding(segment, results).grounded);
-      throwIfAborted(signal);
-      segments.forEach((segment, i) => sink.chunk(i === 0 ? segment : `\n${segment}`));
-      const cards: ChatCard[] = outcomes.flatMap((o) => o.cards);
+      const send = (segments: string[]) => {
+        throwIfAborted(signal);
+        for (const segment of segments) {
+          if (!grounding.check(segment).grounded) continue;
+          sink.chunk(sent.length ? `\n${segment}` : segment);
+          sent.push(segment);
+        }
+      };
+      const outcomes: Outcome[] = [];
+      const extra = async () => {
+        const found = await contextLines(u, plan, context);
+        if (found) grounding.add((await context.part('weather')).value);
+        return found;
+      };
+      let aside: Awaited<ReturnType<typeof extra>>;
+      const knowledgeOnly = plan.steps.every((s) => s.tool === 'knowledge');
+      if (deps.llm || knowledgeOnly || headNeedsOutcomes(plan)) {
+        // The whole answer first: the model rewords all of it, or what is said depends on every outcome.
+        for (const outcome of await Promise.all(runs)) if (outcome) outcomes.push(outcome);
+        settle(u, plan, outcomes);
+        sink.status('composing');
+        outcomes.forEach((o) => parts.add(o));
+        for (const o of outcomes) grounding.add(groundsOf(o), o);
+        aside = await extra();
+        let draft = [
+          ...parts.head(),
+          ...outcomes.flatMap((o) => parts.lines(o)),
+          ...(aside ? [aside.line] : []),
+        ];
+        draft.push(...parts.tail(draft));
+        if (deps.llm && outcomes.length) {
+          const results = {
+            outcomes,
+            entities: u.entities,
+            typed: [u.unknownPlaces, u.ambiguous, u.foreign],
+          };
+          const input = { language: u.language, question: request.message, draft: draft.join('\n'), results };
+          const phrased = await phraseWithLlm(deps.llm, { ...input, results: { ...results, aside } }, signal);
+          if (phrased.used) draft = phrased.text.split('\n');
+        }
+        send(draft);
+      } else {
+        // Streamed as it is known: what is said first, then each tool's lines in the plan's order.
+        sink.status('composing');
+        send(parts.head());
+        for (const run of runs) {
+          const outcome = await run;
+          if (!outcome) continue;
+          outcomes.push(outcome);
+          parts.add(outcome);
+          grounding.add(groundsOf(outcome), outcome);
+          send(parts.lines(outcome));
+        }
+        aside = await extra();
+        if (aside) send([aside.line]);
+        send(parts.tail(sent));
+      }
+      // The answer does not wait for a context it did not use: its parts are named if already in.
+      const built = await Promise.race([context.all, Promise.resolve(undefined)]);
+      const sources = [...outcomes.flatMap((o) => o.sources), ...(aside ? [aside.source] : [])];
       return {
-        response: segments.join('\n'),
+        response: sent.join('\n'),
         language: u.language,
         intent: u.intent,
         entities: u.entities,
-        cards,
-        sources: dedupeSources(outcomes.flatMap((o) => o.sources)),
-        suggestions: composition.suggestions,
-        ...(composition.followUp ? { followUp: composition.followUp } : {}),
+        cards: outcomes.flatMap((o) => o.cards),
+        sources: dedupeSources(sources),
+        ...parts.finish(),
+        ...(built ? { context: { from: built.from, missing: built.missing } } : {}),
       };
     },
   };

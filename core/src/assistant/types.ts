@@ -9,6 +9,7 @@ import type {
   LatLng,
 } from '@pintar/contracts';
 import type { PlaceResolver } from '../locations/resolver.ts';
+import type { BuiltContext, ContextPorts } from './context/build.ts';
 import type { LlmPort } from './llm/port.ts';
 import type { AssistantTools } from './tools/ports.ts';
 
@@ -28,6 +29,8 @@ export interface AssistantReply {
   sources: ChatSource[];
   suggestions: string[];
   followUp?: ChatFollowUp;
+  /** The chat context's parts: where each came from, and those left out (failed, too slow, no service). */
+  context?: Pick<BuiltContext, 'from' | 'missing'>;
 }
 
 export interface AssistantDeps {
@@ -35,6 +38,8 @@ export interface AssistantDeps {
   resolver: PlaceResolver;
   /** Optional: phrases answers (and may pick an intent) but never supplies a figure. */
   llm?: LlmPort;
+  /** What the chat context builder fetches around the user (weather, places within 1000 m, metrics). */
+  context?: ContextPorts;
   now?: () => Date;
 }
 
@@ -62,6 +67,8 @@ export interface Understanding {
   topic: string;
   /** The same in the English of Pintar's knowledge titles, for languages with few entries. */
   topicEnglish: string;
+  /** A rail line named ("Kelana Jaya line", "加影线"): its timetable id and the name typed. */
+  line?: { id: string; text: string };
   /** Half a day or a whole day, for itineraries. */
   span?: 'half' | 'day';
   units: 'metric' | 'imperial';

@@ -23,7 +23,8 @@ const MAX_WORDS = 5;
 export class AliasMatcher {
   private readonly latin = new Map<string, AliasEntry>();
   private readonly inside: Array<[string, AliasEntry]> = [];
-  private readonly typoable: Array<[string, AliasEntry]> = [];
+  /** Names a typo may match, by first letter: a typo is never looked for in the first letter. */
+  private readonly typoable = new Map<string, Array<[string, AliasEntry]>>();
 
   constructor(entries: readonly AliasEntry[]) {
     for (const entry of entries) {
@@ -31,7 +32,11 @@ export class AliasMatcher {
         if (matchesInside(name)) this.inside.push([name, entry]);
         else {
           this.latin.set(name, entry);
-          if (typoAllowance(name.length) > 0) this.typoable.push([name, entry]);
+          if (typoAllowance(name.length) > 0) {
+            const bucket = this.typoable.get(name[0]!) ?? [];
+            bucket.push([name, entry]);
+            this.typoable.set(name[0]!, bucket);
+          }
         }
       }
     }
@@ -58,8 +63,8 @@ export class AliasMatcher {
     const allowed = typoAllowance(phrase.length);
     if (!allowed) return undefined;
     let best: [number, AliasEntry] | undefined;
-    for (const [name, entry] of this.typoable) {
-      if (name[0] !== phrase[0]) continue;
+    for (const [name, entry] of this.typoable.get(phrase[0]!) ?? []) {
+      if (Math.abs(name.length - phrase.length) > allowed) continue;
       const d = editDistance(phrase, name, allowed);
       if (d <= allowed && (!best || d < best[0])) best = [d, entry];
     }

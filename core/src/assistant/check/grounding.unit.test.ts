@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGrounding, figuresIn } from './grounding.ts';
+import { checkGrounding, figuresIn, Grounding } from './grounding.ts';
 
 describe('grounding check', () => {
   const results = {
@@ -24,5 +24,15 @@ describe('grounding check', () => {
       grounded: false,
       unsupported: ['25', '12'],
     });
+  });
+
+  it('checks sentence by sentence as results arrive, reading the bulky ones only when needed', () => {
+    const grounding = new Grounding().add({ facts: { distance: '4.8 km' } });
+    expect(grounding.check('No figure here').grounded).toBe(true);
+    expect(grounding.check('It is 4.8 km').grounded).toBe(true);
+    expect(grounding.check('It takes 15 min')).toEqual({ grounded: false, unsupported: ['15'] });
+    grounding.add({ facts: {} }, { card: { duration: { value: 900 } } });
+    expect(grounding.check('It takes 15 min').grounded).toBe(true);
+    expect(grounding.check('It costs RM 12').grounded).toBe(false);
   });
 });

@@ -30,7 +30,8 @@ function emergencyNumber(ctx: Ctx): string | undefined {
 
 function said(ctx: Ctx, key: Plan['say'][number], plan: Plan): string {
   const { t, u } = ctx;
-  const points = find(ctx, 'map')?.step;
+  // The map's points are the plan's: the sentence needs no tool's answer to be said.
+  const points = plan.steps.find((s) => s.tool === 'map');
   const ends = points?.tool === 'map' ? points.points : [];
   switch (key) {
     case 'notYet':
@@ -63,30 +64,54 @@ function said(ctx: Ctx, key: Plan['say'][number], plan: Plan): string {
   }
 }
 
+/** Whether the sentences said before the tools' answers need those answers (the emergency number). */
+export const headNeedsOutcomes = (plan: Plan) => plan.say.includes('emergencyCall');
+
+/**
+ * The answer's text a part at a time, so it can be streamed as each tool answers: the sentences
+ * said first, then each outcome's lines (in the plan's order), then the follow-up question.
+ */
+export function composer(language: ChatLanguage, u: Understanding, plan: Plan) {
+  const ctx: Ctx = { t: TEMPLATES[language], u, outcomes: [] };
+  const tidy = (lines: string[]) => lines.filter(Boolean).map(capitalise);
+  const followUp = () => (plan.followUp ? followUpOf(ctx, plan.followUp) : undefined);
+  return {
+    /** Call before `head` when `headNeedsOutcomes(plan)`. */
+    add(outcome: Outcome): void {
+      ctx.outcomes.push(outcome);
+    },
+    head: () => tidy(plan.say.map((k) => said(ctx, k, plan))),
+    lines: (outcome: Outcome) =>
+      tidy([
+        ...placesLines(ctx, outcome),
+        ...knowledgeLines(ctx, outcome),
+        ...itineraryLines(ctx, outcome),
+        ...serviceLines(ctx, outcome),
+      ]),
+    /** The follow-up question, unless a sentence already asked it. */
+    tail(sent: string[]): string[] {
+      const question = followUp()?.question;
+      return question && !sent.includes(capitalise(question)) ? tidy([question]) : [];
+    },
+    finish(): Pick<Composition, 'suggestions' | 'followUp'> {
+      const asked = followUp();
+      const suggestions = (ctx.t.suggestions as Record<string, string[]>)[u.intent] ?? ctx.t.suggestions.help;
+      return { suggestions, ...(asked ? { followUp: asked } : {}) };
+    },
+  };
+}
+
 export function compose(
   language: ChatLanguage,
   u: Understanding,
   plan: Plan,
   outcomes: Outcome[],
 ): Composition {
-  const ctx: Ctx = { t: TEMPLATES[language], u, outcomes };
-  const segments = plan.say.map((k) => said(ctx, k, plan));
-  for (const outcome of outcomes) {
-    segments.push(
-      ...placesLines(ctx, outcome),
-      ...knowledgeLines(ctx, outcome),
-      ...itineraryLines(ctx, outcome),
-      ...serviceLines(ctx, outcome),
-    );
-  }
-  const followUp = plan.followUp ? followUpOf(ctx, plan.followUp) : undefined;
-  if (followUp && !segments.includes(followUp.question)) segments.push(followUp.question);
-  const suggestions = (ctx.t.suggestions as Record<string, string[]>)[u.intent] ?? ctx.t.suggestions.help;
-  return {
-    segments: segments.filter(Boolean).map(capitalise),
-    suggestions,
-    ...(followUp ? { followUp } : {}),
-  };
+  const parts = composer(language, u, plan);
+  for (const outcome of outcomes) parts.add(outcome);
+  const segments = [...parts.head(), ...outcomes.flatMap((o) => parts.lines(o))];
+  segments.push(...parts.tail(segments));
+  return { segments, ...parts.finish() };
 }
 
 const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());

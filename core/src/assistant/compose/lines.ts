@@ -22,9 +22,12 @@ export function placesLines(ctx: Ctx, outcome: Outcome): string[] {
     radius: formatDistance(step.query.radiusM ?? 0, u.units),
     center: name(ctx, step.center.name),
   };
-  if (outcome.categoryMissing) return [fill(t.categoryMissing, vars)];
+  if (outcome.categoryMissing)
+    return [fill(t.categoryMissing, vars), ...(step.query.category === 'restaurant' ? [t.foodInstead] : [])];
   if (!places.length) return [u.offMap ? t.offMapSea : fill(t.placesNone, vars)];
   const intro = u.intent === 'emergency' ? fill(t.emergencyNearest, vars) : fill(t.placesFound, vars);
+  // The catalogue's banks are branches; an ATM on its own is not in the data.
+  const note = step.query.category === 'bank' ? [t.bankNote] : [];
   return [
     intro,
     ...places.map((p) =>
@@ -34,6 +37,7 @@ export function placesLines(ctx: Ctx, outcome: Outcome): string[] {
         vicinity: p.city ? `, ${quote(p.city)}` : '',
       }),
     ),
+    ...note,
   ];
 }
 
@@ -82,6 +86,16 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
   const modes = t.modes as Record<string, string>;
   switch (step.tool) {
     case 'route':
+      if (facts.same) return [fill(t.alreadyThere, { destination: name(ctx, step.destination.name) })];
+      if (facts.walkOnly)
+        return [
+          fill(t.route, {
+            ...facts,
+            origin: name(ctx, step.origin.name),
+            destination: name(ctx, step.destination.name),
+            mode: modes.walking,
+          }),
+        ];
       if (facts.lines || facts.noJourney) return [transitLine(ctx, outcome)];
       return [
         fill(t.route, {
@@ -92,6 +106,7 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
         }),
       ];
     case 'cost':
+      if (facts.same) return [fill(t.alreadyThere, { destination: name(ctx, step.destination.name) })];
       return [
         fill(t[step.tool], {
           ...facts,
@@ -111,6 +126,7 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
         }),
       ];
     case 'transport':
+      if (facts.line) return [lineLine(ctx, facts)];
       return facts.summary ? [fill(t.transport, facts)] : [];
     case 'emergency': {
       const items = outcome.answer?.items ?? [];
@@ -130,6 +146,18 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
     default:
       return [];
   }
+}
+
+/** One line's state now, in the user's words, with its first service alert. */
+function lineLine(ctx: Ctx, facts: Record<string, string | number>): string {
+  const { t } = ctx;
+  const states = t.lineStates as Record<string, string>;
+  return fill(t.transportLine, {
+    line: quote(String(facts.line), 120),
+    station: quote(String(facts.station), 120),
+    state: fill(states[String(facts.state)] ?? t.lineStates.ended, { next: facts.next }),
+    alerts: facts.alert ? fill(t.lineAlert, { alert: quote(String(facts.alert), 200) }) : t.lineNoAlerts,
+  });
 }
 
 /** A journey on the timetable: lines, departure, time, changes and fare; or why there is none. */

@@ -3,14 +3,15 @@
 import type { ChatFollowUp, LatLng, ResolvedPlace } from '@pintar/contracts';
 import type { Understanding } from '../types.ts';
 import type { Endpoint, KnowledgeQuery, PlaceQuery, ServiceName, TravelMode } from '../tools/ports.ts';
+import { CONTEXT_RADIUS_M } from '../context/build.ts';
 import { DEFAULT_RADIUS_M } from '../tools/places.ts';
 
 export type Step =
-  | { tool: 'places'; query: PlaceQuery; center: Endpoint; as?: 'emergency' }
+  | { tool: 'places'; query: PlaceQuery; center: Endpoint; as?: 'emergency'; fromContext?: true }
   | ({ tool: 'knowledge' } & KnowledgeQuery)
   | { tool: 'route' | 'cost'; origin: Endpoint; destination: Endpoint; mode: TravelMode }
   | { tool: 'weather'; place: Endpoint; time?: string }
-  | { tool: 'transport'; near?: LatLng }
+  | { tool: 'transport'; near?: LatLng; line?: string }
   | { tool: 'emergency'; near: LatLng }
   | { tool: 'itinerary'; center: Endpoint; span: 'half' | 'day' }
   | { tool: 'map'; points: Array<Endpoint & { role: ResolvedPlace['role'] }> };
@@ -140,6 +141,19 @@ export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan
             say: ['placeInfo'],
             steps: [{ tool: 'map', points: [withRole(named)] }, aside(u, named.name)],
           };
+        // "What's near me?": the places the chat context holds around the user (within 1000 m).
+        if (!category && !named && !u.topic && u.here && !center.name)
+          return {
+            say: [],
+            steps: [
+              {
+                tool: 'places',
+                query: { near: center, radiusM: CONTEXT_RADIUS_M, limit: 5 },
+                center,
+                fromContext: true,
+              },
+            ],
+          };
         const query: PlaceQuery = {
           near: center,
           radiusM: u.entities.radius ?? DEFAULT_RADIUS_M,
@@ -158,6 +172,8 @@ export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan
           : { say: ['notYet'], missing: 'weather', place, steps: [aside(u, 'weather')] },
       );
     case 'transport':
+      if (services.has('transport') && u.line)
+        return { say: [], steps: [{ tool: 'transport', line: u.line.id }] };
       return services.has('transport')
         ? { say: [], steps: [{ tool: 'transport', ...(pointOf(u) ? { near: pointOf(u)! } : {}) }] }
         : { say: ['notYet'], missing: 'transport', steps: [aside(u, u.topic || 'transit')] };

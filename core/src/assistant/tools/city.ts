@@ -7,6 +7,8 @@ import { estimateTripCost, nearestEmergency, routePreview, weatherForPoint } fro
 import type { LoadedTimetable } from '../../transit/timetable/loaded.ts';
 import type { TransitLive } from '../../transit/model.ts';
 import { transportStatus } from '../../transit/status/status.ts';
+import { cachedFor } from '../context/build.ts';
+import { type LineStatus, lineStatus } from './lineStatus.ts';
 import type { CostTool, EmergencyTool, RouteTool, ToolAnswer, TransportTool, WeatherTool } from './ports.ts';
 
 type Preview = Awaited<ReturnType<typeof routePreview>>;
@@ -34,7 +36,9 @@ export function cityRouteTool(city: CityServices): RouteTool {
         origin: at(origin),
         destination: at(destination),
         mode,
-        alternatives: true,
+        // By timetable, alternatives are later departures: two more journey searches, most of a
+        // transit answer's time. The chat names the next departure; the Routes page lists more.
+        alternatives: mode !== 'transit',
       });
       return {
         card: { type: 'route', data: { ...preview, origin: { ...origin }, destination: { ...destination } } },
@@ -50,6 +54,8 @@ function transitFacts(preview: Preview): Record<string, string> {
   if (preview.apiSource !== 'timetable') return {};
   const best = preview.bestRoute;
   if (!best) return { noJourney: preview.noJourney?.code ?? 'no-service' };
+  // Walking all the way is the quickest: said as a walk, not as a ride on "Walk".
+  if (best.legs.every((l) => l.kind === 'walk')) return { walkOnly: 'yes' };
   return {
     lines: best.summary,
     // The departure as the timetable gives it, in Malaysia's time (ISO with +08:00).
@@ -150,12 +156,50 @@ export interface TransitDeps {
   live?: (at: Date) => Promise<TransitLive>;
 }
 
-export function transitStatusTool(transit: TransitDeps, now: () => Date, fallback: LatLng): TransportTool {
+/** KTM lines are known by their short name ("Seremban Line"); the others by their long one. */
+const lineName = (line: LineStatus['line']) =>
+  line.mode === 'ktm' && / Line$/.test(line.short) ? `KTM ${line.short}` : line.name;
+
+/** The line's state in words the templates know, and the next departure when it is later. */
+function lineFacts(found: LineStatus): Record<string, string> {
+  const later = /next at (\d\d:\d\d)/.exec(found.status)?.[1];
+  const state = later
+    ? 'later'
+    : found.status === 'no more service today'
+      ? 'ended'
+      : ['running', 'disrupted', 'suspended'].includes(found.status)
+        ? found.status
+        : 'ended';
+  const alert = found.info.serviceAlerts[0];
   return {
-    async status({ near }) {
-      const at = near ?? fallback;
-      const live = transit.live ? await transit.live(now()) : undefined;
-      const info = transportStatus(transit.timetable, { lat: at.lat, lng: at.lng }, live);
+    line: lineName(found.line),
+    state,
+    station: found.station,
+    ...(later ? { next: later } : {}),
+    alerts: String(found.info.serviceAlerts.length),
+    ...(alert ? { alert: alert.message } : {}),
+  };
+}
+
+/** Alerts in force change by the minute at most: read once a second, not once a question. */
+const LIVE_TTL_MS = 1_000;
+
+export function transitStatusTool(transit: TransitDeps, now: () => Date, fallback: LatLng): TransportTool {
+  const readLive = transit.live;
+  const liveNow = readLive ? cachedFor(LIVE_TTL_MS, () => readLive(now())) : undefined;
+  return {
+    async status({ near, line }) {
+      const at = now();
+      const live = liveNow ? await liveNow() : undefined;
+      const found = line ? lineStatus(transit.timetable, line, at, live) : undefined;
+      if (found)
+        return {
+          card: { type: 'transport', data: { ...found.info, line: found.line } },
+          sources: [{ name: found.info.freshness.timetable, kind: 'dataset' }],
+          facts: lineFacts(found),
+        };
+      const point = near ?? fallback;
+      const info = transportStatus(transit.timetable, { lat: point.lat, lng: point.lng, at }, live);
       // Rail lines first: they are what most people ask about, and what a bus stop's list hides.
       const rail = [...info.currentStatus].sort(
         (a, b) => Number(a.mode === 'bus') - Number(b.mode === 'bus'),

@@ -76,7 +76,8 @@ export function placesCard(
       ...(query.center ? { center: query.center } : {}),
       count: places.length,
       places: places.map((p) => ({
-        id: p.id,
+        // A place the client sent in its context has no catalogue id.
+        ...(p.id ? { id: p.id } : {}),
         name: p.name,
         category: p.category,
         types: p.types ?? [p.category],

@@ -88,7 +88,8 @@ export interface WeatherTool {
 }
 
 export interface TransportTool {
-  status(input: { near?: LatLng }, signal?: AbortSignal): Promise<ToolAnswer>;
+  /** Lines near a point, or one line (its timetable id) wherever it runs. */
+  status(input: { near?: LatLng; line?: string }, signal?: AbortSignal): Promise<ToolAnswer>;
 }
 
 export interface CostTool {

@@ -1,6 +1,9 @@
 // Runs one planned step against the tools. Places and knowledge go to the read models; the
 // services (route, weather, transit, cost, emergency) through their ports.
 import type { ChatCard, ChatSource } from '@pintar/contracts';
+import { distanceMeters } from '../../shared/geo.ts';
+import type { ContextInFlight } from '../context/build.ts';
+import type { ContextPlace } from '../context/client.ts';
 import { AssistantUnavailableError } from '../errors.ts';
 import type { Step } from '../plan/plan.ts';
 import { type Itinerary, planItinerary } from './itinerary.ts';
@@ -25,10 +28,38 @@ const CATALOGUE: ChatSource = {
   kind: 'dataset',
 };
 
-async function call(step: Step, tools: AssistantTools, signal: AbortSignal): Promise<Omit<Outcome, 'step'>> {
+/** The places the chat context holds, as the places tool gives them; the tool's when it has none. */
+async function nearbyPlaces(
+  step: Extract<Step, { tool: 'places' }>,
+  tools: AssistantTools,
+  context?: ContextInFlight,
+) {
+  const held = step.fromContext
+    ? ((await context?.part('nearbyPlaces'))?.value as ContextPlace[] | undefined)
+    : undefined;
+  if (!held) return tools.places.search(step.query);
+  return held.slice(0, step.query.limit).map((p): PlaceHit => ({
+    id: p.id ?? '',
+    name: p.name,
+    category: p.category ?? 'other',
+    lat: p.lat,
+    lng: p.lng,
+    distance_m: p.distance_m ?? Math.round(distanceMeters(step.center, p)),
+    ...(p.vicinity ? { address: p.vicinity } : {}),
+  }));
+}
+
+async function call(
+  step: Step,
+  tools: AssistantTools,
+  signal: AbortSignal,
+  context?: ContextInFlight,
+): Promise<Omit<Outcome, 'step'>> {
   switch (step.tool) {
     case 'places': {
-      const places = (await tools.places.search(step.query)).filter((p) => p.id !== step.center.id);
+      const places = (await nearbyPlaces(step, tools, context)).filter(
+        (p) => !p.id || p.id !== step.center.id,
+      );
       const card =
         step.as === 'emergency'
           ? emergencyCard(places)
@@ -54,11 +85,21 @@ async function call(step: Step, tools: AssistantTools, signal: AbortSignal): Pro
     }
     case 'route':
     case 'cost': {
-      const answer =
-        step.tool === 'route'
-          ? await tools.route!.preview(step, signal)
-          : await tools.cost!.trip(step, signal);
-      return { answer, cards: [answer.card], sources: answer.sources };
+      try {
+        const answer =
+          step.tool === 'route'
+            ? await tools.route!.preview(step, signal)
+            : await tools.cost!.trip(step, signal);
+        return { answer, cards: [answer.card], sources: answer.sources };
+      } catch (error) {
+        // Both ends at one spot (or one station): nothing to plan, which is an answer, not an outage.
+        if ((error as { code?: unknown }).code !== 'same-origin-destination') throw error;
+        return {
+          answer: { card: { type: 'map', data: {} }, sources: [], facts: { same: 'yes' } },
+          cards: [],
+          sources: [],
+        };
+      }
     }
     case 'weather': {
       const answer = await tools.weather!.forecast(step, signal);
@@ -84,9 +125,10 @@ export async function runStep(
   tools: AssistantTools,
   signal: AbortSignal,
   side: boolean,
+  context?: ContextInFlight,
 ): Promise<Outcome | undefined> {
   try {
-    return { step, ...(await call(step, tools, signal)) };
+    return { step, ...(await call(step, tools, signal, context)) };
   } catch (error) {
     if (signal.aborted) throw error;
     if (side) return undefined;

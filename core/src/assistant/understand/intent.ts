@@ -32,11 +32,15 @@ export interface Signals {
   mode: boolean;
   category?: string | undefined;
   abroad: boolean;
+  /** A rail line was named: its status is what is asked, unless the sentence is a trip. */
+  line?: boolean;
 }
 
 const EMERGENCY_CATEGORIES = new Set(['hospital', 'police', 'fire_station']);
 /** Below this the words said too little to trust on their own (a follow-up, a bare place name). */
 export const WEAK_SCORE = 2;
+/** A named line outweighs a place in its name, not an origin and a destination. */
+const LINE_WEIGHT = 3;
 
 export function decideIntent(
   words: Scores,
@@ -53,6 +57,7 @@ export function decideIntent(
   if (signals.category && EMERGENCY_CATEGORIES.has(signals.category) && scores.emergency > 0)
     scores.emergency += 2;
   if (scores.transport > 0 && signals.mode) scores.transport += 1;
+  if (signals.line) scores.transport += LINE_WEIGHT;
   const ranked = (Object.entries(scores) as Array<[ChatIntent, number]>).sort((a, b) => b[1] - a[1]);
   const [top, second] = [ranked[0]!, ranked[1]!];
   if (top[1] === 0) {

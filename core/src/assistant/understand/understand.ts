@@ -16,6 +16,7 @@ import {
   timeOf,
 } from './entities.ts';
 import { decideIntent, scoreIntents, soundsLikeFollowUp, WEAK_SCORE } from './intent.ts';
+import { lineIn, withoutLine } from './lines.ts';
 import { placePhrases, settleRoles } from './placeRoles.ts';
 import { englishTopicOf, topicOf } from './topic.ts';
 
@@ -43,7 +44,10 @@ async function understandOne(
   deps: UnderstandDeps,
 ): Promise<Understanding & { score: number; followUp: boolean; there: boolean }> {
   const clean = plainText(message);
-  const text = normalizeText(clean);
+  const named = normalizeText(clean);
+  // A line's name ("LRT Kelana Jaya", "芙蓉线") holds a place's; it is the line that is meant.
+  const line = lineIn(named);
+  const text = withoutLine(named, line);
   const abroad = deps.resolver.abroad(text);
   const phrases = placePhrases(text, deps.resolver.mentions(text)).filter(
     (p) => !deps.resolver.abroad(p.text),
@@ -52,7 +56,7 @@ async function understandOne(
   for (const p of phrases)
     residue = residue.slice(0, p.start) + ' '.repeat(p.end - p.start) + residue.slice(p.end);
   residue = residue.replace(/\s+/g, ' ').trim();
-  const language = detectLanguage(residue, fallback).language;
+  const language = detectLanguage(residue || named, fallback).language;
   const resolved = await Promise.all(phrases.map((p) => deps.resolver.resolve(p.text, here)));
   const places: ResolvedPlace[] = [];
   const unknownPlaces: string[] = [];
@@ -86,6 +90,7 @@ async function understandOne(
     mode: Boolean(mode),
     category,
     abroad: Boolean(abroad),
+    line: Boolean(line),
   });
   const span = spanOf(residue);
   return {
@@ -106,9 +111,10 @@ async function understandOne(
     topic: topicOf(residue, places),
     topicEnglish: englishTopicOf(residue),
     ...(span ? { span } : {}),
+    ...(line ? { line: { id: line.id, text: line.text } } : {}),
     units: 'metric',
     followUp: soundsLikeFollowUp(residue),
-    there: THERE.all(text).length > 0,
+    there: THERE.all(named).length > 0,
   };
 }
 
