@@ -29,5 +29,5 @@ export async function seedIfEmpty(ctx: PlacesContext, logger: Logger): Promise<v
 export async function seedAll(ctx: PlacesContext, logger: Logger): Promise<boolean> {
   const places = await seedPlaces(ctx, logger);
   await seedKnowledgeIfEmpty(ctx, logger);
-  return places.every((r) => r.status === 'completed');
+  return places.every((r) => r.status !== 'failed');
 }

@@ -299,13 +299,23 @@ describe('issue 15 pages in Chromium', () => {
         ].join('\n'),
       ),
     });
-    await expect.poll(() => admin.getByTestId('import-preview-summary').textContent()).toContain('1 row');
+    await expect
+      .poll(() => admin.getByTestId('import-preview-summary').textContent(), { timeout: 15_000 })
+      .toContain('1 row');
     const submit = admin.getByTestId('import-submit');
     await submit.click();
     const panel = admin.getByTestId('import-progress');
-    await expect.poll(() => panel.getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
+    // The server fails it (status failed, with the reasons), not only the panel.
+    await expect.poll(() => panel.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
     await panel.getByText('Import of nothing-valid.csv failed: no row was valid').waitFor();
+    await panel.getByText(/No row was valid: 1 row was rejected \(line 2: Latitude/).waitFor();
     expect(await admin.getByText(/Import completed!/).count()).toBe(0);
+    const history = admin.getByTestId('import-history');
+    await history
+      .getByRole('row', { name: /nothing-valid\.csv/ })
+      .getByText('Failed')
+      .waitFor();
+    await history.getByText('root@pintar.test').first().waitFor();
     await context.close();
   }, 60_000);
 

@@ -89,7 +89,8 @@ describe.skipIf(!engines)(
         .poll(async () => ((await get(`/api/admin/import/${import_id}`)) as { status?: string }).status, {
           timeout: 60_000,
         })
-        .toBe('completed');
+        // Two rows rejected: it ran to its end as a warning (issue 15).
+        .toBe('warning');
       expect(await get(`/api/admin/import/${import_id}`)).toMatchObject({
         stats: { imported: 0, skipped: 2001, rejected: 2 },
       });

@@ -195,7 +195,10 @@ describe.each(platformFactories())('Places projections parity: $name', (factory)
     const [record0] = await importHistory(platform.documents, 20);
     expect(record0).toMatchObject({
       id: importId,
-      status: 'completed',
+      // One row rejected: a warning with its message (issue 15).
+      status: 'warning',
+      message:
+        '1 of 2 rows were rejected; the other rows were imported. See the rejected rows for the reasons.',
       file_name: 'a.csv',
       processed: 2,
       started_by: 'u_admin',

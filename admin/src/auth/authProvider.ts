@@ -23,14 +23,27 @@ export interface AuthDeps {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** A full page navigation (window.location.assign in the browser). */
   navigate: (url: string) => void;
+  /** The page open now (path, query, hash), so sign-in comes back to it; /admin when absent. */
+  currentPath?: () => string;
 }
+
+/** The web app's sign-in, coming back to `path` when it is a page of this app (a deep link). */
+export const loginUrlFor = (path: string): string =>
+  path === '/admin' || path.startsWith('/admin/') ? `/login?next=${encodeURIComponent(path)}` : LOGIN_URL;
 
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 };
 
-export const createAuthProvider = ({ tokens, store, fetch, navigate }: AuthDeps): AuthProvider => {
+export const createAuthProvider = ({
+  tokens,
+  store,
+  fetch,
+  navigate,
+  currentPath,
+}: AuthDeps): AuthProvider => {
+  const loginUrl = () => (currentPath ? loginUrlFor(currentPath()) : LOGIN_URL);
   // Where the next logout() goes. react-admin answers a rejected checkAuth or checkError by
   // calling logout() without saying why, so the rejection leaves its destination here.
   let leaveTo: string | null = null;
@@ -57,7 +70,7 @@ export const createAuthProvider = ({ tokens, store, fetch, navigate }: AuthDeps)
     login: () => Promise.reject(new Error('Sign in from the web app at /login')),
 
     checkAuth: async () => {
-      if (!store.read()) return reject(LOGIN_URL);
+      if (!store.read()) return reject(loginUrl());
       try {
         verified ??= verify().catch((error: unknown) => {
           verified = null;
@@ -65,11 +78,11 @@ export const createAuthProvider = ({ tokens, store, fetch, navigate }: AuthDeps)
         });
         await verified;
       } catch (error) {
-        if (error instanceof SessionExpiredError) return reject(LOGIN_URL);
+        if (error instanceof SessionExpiredError) return reject(loginUrl());
         // The API is unreachable: keep the stored session, the pages say what failed.
       }
       const session = store.read();
-      if (!session) return reject(LOGIN_URL);
+      if (!session) return reject(loginUrl());
       if (!isAdminRole(session.user.role)) return reject(NON_ADMIN_URL);
     },
 
@@ -77,7 +90,7 @@ export const createAuthProvider = ({ tokens, store, fetch, navigate }: AuthDeps)
       // The data provider already refreshed and retried: a 401 here is final.
       if (statusOf(error) === 401) {
         store.clear();
-        return reject(LOGIN_URL);
+        return reject(loginUrl());
       }
       // 403 and the rest stay on the page, which shows the server's message.
       return Promise.resolve();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createAuthProvider,
   LOGIN_URL,
+  loginUrlFor,
   LOGOUT_URL,
   ME_URL,
   NON_ADMIN_URL,
@@ -114,5 +115,10 @@ describe('authProvider', () => {
       fullName: 'Aminah binti Yusof',
       avatar: undefined,
     });
+  });
+
+  it('sends a signed-out deep link to sign-in and back to the same page', async () => {
+    expect(loginUrlFor('/admin/import-export?tab=1')).toBe('/login?next=%2Fadmin%2Fimport-export%3Ftab%3D1');
+    expect(loginUrlFor('/elsewhere')).toBe(LOGIN_URL);
   });
 });

@@ -15,4 +15,5 @@ export const authProvider = createAuthProvider({
   store: browserSessionStore,
   fetch: (url, init) => window.fetch(url, init),
   navigate: (url) => window.location.assign(url),
+  currentPath: () => window.location.pathname + window.location.search + window.location.hash,
 });

@@ -57,6 +57,8 @@ export const importExport = {
   },
   options: {
     enhance: 'Enhance with Google',
+    enhance_osm: 'Fill missing details from the OpenStreetMap data (same name within %{radius} m)',
+    enhance_any: 'Fill missing details',
     skip_duplicates: 'Skip duplicates',
     batch_size: 'Batch size',
     batch_size_invalid: 'A whole number from 1 to %{max}',
@@ -117,6 +119,13 @@ export const importExport = {
       started_at: 'Started',
       finished_at: 'Finished',
     },
-    statuses: { running: 'Running', completed: 'Completed', failed: 'Failed' },
+    statuses: {
+      running: 'Running',
+      completed: 'Completed',
+      warning: 'Completed with rejected rows',
+      failed: 'Failed',
+    },
+    system: 'Pintar (system)',
+    deleted_account: 'Deleted account (%{id})',
   },
 };

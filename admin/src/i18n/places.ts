@@ -105,6 +105,7 @@ export const places = {
     title: 'Enhance %{name}',
     filled: 'Filled from %{source}: %{smart_count} field |||| Filled from %{source}: %{smart_count} fields',
     no_match: 'No enrichment source matched this place; nothing changed.',
+    nothing_to_add: 'Matched, but the source has nothing this place lacks; nothing changed.',
   },
   map: {
     label: 'Map of the place: click to set its point',
@@ -118,7 +119,7 @@ export const places = {
     deleted: 'Place deleted |||| %{smart_count} places deleted',
     bulk_updated: '%{smart_count} place updated |||| %{smart_count} places updated',
     bulk_enhanced:
-      '%{smart_count} place enhanced, %{unmatched} without a match |||| %{smart_count} places enhanced, %{unmatched} without a match',
+      '%{matched} matched, %{smart_count} place gained details. Without a match: %{unmatched} (%{no_name_match} no place of that name, %{too_far} more than 50 m away, %{ambiguous} ambiguous). |||| %{matched} matched, %{smart_count} places gained details. Without a match: %{unmatched} (%{no_name_match} no place of that name, %{too_far} more than 50 m away, %{ambiguous} ambiguous).',
   },
   validation: {
     name_required: 'Name is required',

@@ -26,10 +26,28 @@ import type { ImportRecord, ImportStats } from './types';
 import { IMPORT_HISTORY_QUERY_KEY } from './useImportRun';
 
 const COUNTERS: (keyof ImportStats)[] = ['imported', 'updated', 'skipped', 'enhanced', 'rejected'];
-const STATUS_COLOR = { running: 'info', completed: 'success', failed: 'error' } as const;
+const STATUS_COLOR = { running: 'info', completed: 'success', warning: 'warning', failed: 'error' } as const;
 const COLUMNS = 6 + COUNTERS.length + 1;
 
 const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');
+
+/** Who started the import: name and e-mail from the server; the system, or a deleted account's id. */
+const StartedBy = ({ record }: { record: ImportRecord }) => {
+  const translate = useTranslate();
+  if (record.started_by_name || record.started_by_email)
+    return (
+      <>
+        {record.started_by_name}
+        <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
+          {record.started_by_email}
+        </Typography>
+      </>
+    );
+  // The shipped places are imported at first start by `system:seed`.
+  if (!record.started_by || record.started_by.startsWith('system'))
+    return translate('pintar.import_export.history.system');
+  return translate('pintar.import_export.history.deleted_account', { id: record.started_by });
+};
 
 const HistoryRow = ({ record }: { record: ImportRecord }) => {
   const translate = useTranslate();
@@ -59,7 +77,9 @@ const HistoryRow = ({ record }: { record: ImportRecord }) => {
             label={t(`statuses.${record.status}`, { _: record.status })}
           />
         </TableCell>
-        <TableCell>{record.started_by}</TableCell>
+        <TableCell>
+          <StartedBy record={record} />
+        </TableCell>
         <TableCell>{when(record.started_at)}</TableCell>
         <TableCell>{when(record.finished_at)}</TableCell>
         {COUNTERS.map((counter) => (

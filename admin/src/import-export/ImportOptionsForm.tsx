@@ -1,5 +1,6 @@
 import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useEnrichmentSource } from '../places/useEnrichmentSource';
 import { MAX_BATCH_SIZE } from './fileChecks';
 
 export interface ImportOptionsDraft {
@@ -16,10 +17,20 @@ interface ImportOptionsFormProps {
   onChange: (value: ImportOptionsDraft) => void;
 }
 
-/** The import's options; the defaults are the spec's (enhance on, skip duplicates on, 100). */
+/**
+ * The import's options; the defaults are the spec's (enhance on, skip duplicates on, 100). "Enhance
+ * with Google" is offered only when the server has a Google key; otherwise the same switch fills
+ * missing details from the shipped OpenStreetMap data, and says so.
+ */
 export const ImportOptionsForm = ({ value, batchSizeValid, disabled, onChange }: ImportOptionsFormProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`pintar.import_export.options.${key}`, options);
+  const enrichment = useEnrichmentSource();
+  const enhanceLabel = !enrichment
+    ? t('enhance_any')
+    : enrichment.google_configured
+      ? t('enhance')
+      : t('enhance_osm', { radius: enrichment.radius_m ?? 50 });
   return (
     <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
       <FormControlLabel
@@ -30,7 +41,7 @@ export const ImportOptionsForm = ({ value, batchSizeValid, disabled, onChange }:
             onChange={(event) => onChange({ ...value, enhanceWithGoogle: event.target.checked })}
           />
         }
-        label={t('enhance')}
+        label={enhanceLabel}
       />
       <FormControlLabel
         control={

@@ -73,6 +73,8 @@ export const parseProgressEvent = (payload: unknown): ProgressUpdate | null => {
 const PHASE_OF_STATUS: Record<string, ImportPhase> = {
   running: 'uploading',
   completed: 'completed',
+  // Ran to its end with some rows rejected: the stats tell the panel it is partial.
+  warning: 'completed',
   failed: 'error',
 };
 
@@ -136,8 +138,11 @@ export type ImportOutcome = 'uploading' | 'success' | 'partial' | 'none' | 'erro
  * only an import that rejected nothing is a plain success.
  */
 export function importOutcome(progress: Pick<ImportProgress, 'phase' | 'stats'>): ImportOutcome {
-  if (progress.phase !== 'completed') return progress.phase;
-  const { imported, updated, enhanced, rejected } = progress.stats;
-  if (rejected === 0) return 'success';
-  return imported + updated + enhanced === 0 ? 'none' : 'partial';
+  const { imported, updated, skipped, rejected } = progress.stats;
+  const noneValid = rejected > 0 && imported + updated + skipped === 0;
+  // The server fails such an import (its status and message say so); older records completed it.
+  if (progress.phase === 'uploading') return 'uploading';
+  if (noneValid) return 'none';
+  if (progress.phase === 'error') return 'error';
+  return rejected === 0 ? 'success' : 'partial';
 }

@@ -95,4 +95,24 @@ describe('how a finished import reads', () => {
     expect(importOutcome({ phase: 'completed', stats: stats({ imported: 2, skipped: 1 }) })).toBe('success');
     expect(importOutcome({ phase: 'error', stats: stats({}) })).toBe('error');
   });
+
+  it("reads the server's verdicts: failed with every row rejected, warning with some", () => {
+    const failed = updateFromRecord({
+      id: 'imp_1',
+      status: 'failed',
+      processed: 2,
+      stats: stats({ rejected: 2 }),
+    });
+    expect(importOutcome(applyUpdate(named(2), failed!))).toBe('none');
+    const warning = updateFromRecord({
+      id: 'imp_1',
+      status: 'warning',
+      processed: 3,
+      stats: stats({ imported: 2, rejected: 1 }),
+    });
+    expect(warning!.phase).toBe('completed');
+    expect(importOutcome(applyUpdate(named(3), warning!))).toBe('partial');
+    // Valid rows that were all duplicates are no failure.
+    expect(importOutcome({ phase: 'completed', stats: stats({ skipped: 2, rejected: 1 }) })).toBe('partial');
+  });
 });

@@ -39,6 +39,7 @@ const EnhanceResultDialog = ({ result, onClose }: { result: EnhanceResult | null
             <DialogContentText>
               {translate('resources.places.enhance.filled', { source, smart_count: result.fields.length })}
             </DialogContentText>
+            {result.message ? <DialogContentText sx={{ mt: 1 }}>{result.message}</DialogContentText> : null}
             <Stack
               direction="row"
               component="ul"
@@ -55,7 +56,15 @@ const EnhanceResultDialog = ({ result, onClose }: { result: EnhanceResult | null
             </Stack>
           </>
         ) : (
-          <DialogContentText>{translate('resources.places.enhance.no_match')}</DialogContentText>
+          // The server says what matched and how far, or why nothing did (no name, too far, ambiguous).
+          <DialogContentText>
+            {result?.message ??
+              translate(
+                result?.matched
+                  ? 'resources.places.enhance.nothing_to_add'
+                  : 'resources.places.enhance.no_match',
+              )}
+          </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>

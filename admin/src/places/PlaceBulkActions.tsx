@@ -29,7 +29,13 @@ const BulkEnhanceButton = () => {
     try {
       const result = await enhancePlaces(selectedIds.map(String));
       notify('resources.places.notifications.bulk_enhanced', {
-        messageArgs: { smart_count: result.enhanced, unmatched: result.unmatched },
+        messageArgs: {
+          smart_count: result.enhanced,
+          matched: result.matched,
+          unmatched: result.unmatched,
+          ...result.reasons,
+        },
+        type: result.unmatched > 0 ? 'warning' : 'info',
       });
       onUnselectItems();
       refresh();

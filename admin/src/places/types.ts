@@ -33,17 +33,33 @@ export type BulkPlaceUpdates = Partial<
   Pick<Place, 'category' | 'status' | 'city' | 'state' | 'district' | 'types'>
 >;
 
+export type UnmatchedReason = 'no_name_match' | 'too_far' | 'ambiguous';
+
 export interface EnhanceResult {
   place: Place;
   enhanced: boolean;
+  /** The source knew the place (it may have had nothing to add). */
+  matched?: boolean;
   source: EnrichmentSource | null;
   fields: string[];
+  reason?: UnmatchedReason;
+  /** What was matched and how far away, or why nothing was, in the server's words. */
+  message?: string;
 }
 
 export interface BulkEnhanceResult {
   enhanced: number;
+  matched: number;
   unmatched: number;
+  reasons: Record<UnmatchedReason, number>;
   missing: string[];
+}
+
+/** GET /api/admin/enrichment: where Enhance looks. */
+export interface EnrichmentSourceInfo {
+  source: EnrichmentSource;
+  google_configured: boolean;
+  radius_m: number | null;
 }
 
 export interface PlaceFilterOptions {

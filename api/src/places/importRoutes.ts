@@ -10,6 +10,7 @@ import {
   type ImportRequest,
   type ImportResult,
   MAX_PLACES_UPLOAD_BYTES,
+  noValidRow,
   openRows,
   type RawRow,
   uuidv7,
@@ -19,6 +20,8 @@ import type { Logger } from 'pino';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { registerUploadRule, uploadFile } from '../http/upload.ts';
 import { actorOf, importDeps, type PlacesContext } from './context.ts';
+import { runningImport, runningImports } from './interrupted.ts';
+import { withStarters } from './importStarters.ts';
 import { raPlaceQuery } from './listQuery.ts';
 import { previewRows } from './preview.ts';
 import { placeFile, templateFile } from './files.ts';
@@ -119,16 +122,19 @@ export function placeImportRoutes(ctx: PlacesContext, logger: Logger): Router {
         batchSize: batchSize(req.body.batch_size),
       },
     );
-    await job.start();
+    // Counted as running from before its first event, so no check takes it for an interrupted one.
+    runningImports.add(importId);
+    await job.start().catch((error: unknown) => {
+      runningImports.delete(importId);
+      throw error;
+    });
     // The rest runs after the answer; progress goes out as events (socket.io `import:progress`).
-    void job
-      .process(opened.rows)
-      .then((result) =>
-        logger.info(
-          { importId, status: result.status, stats: result.stats, ms: result.durationMs },
-          'import finished',
-        ),
-      );
+    void runningImport(importId, () => job.process(opened.rows)).then((result) =>
+      logger.info(
+        { importId, status: result.status, stats: result.stats, ms: result.durationMs },
+        'import finished',
+      ),
+    );
     res.status(202).json({ import_id: importId, status: 'uploading', file_name: file.originalname, format });
   });
 
@@ -157,7 +163,13 @@ export function placeImportRoutes(ctx: PlacesContext, logger: Logger): Router {
         batchSize: IMPORT_BATCH_SIZE,
       },
     );
-    const result = await job.run(bodyRows(places));
+    const result = await runningImport(importId, () => job.run(bodyRows(places)));
+    // No valid row is the caller's input, not an outage: a 400 that names the rows and reasons.
+    if (result.status === 'failed' && noValidRow(result.stats))
+      throw problems.validation(
+        Object.fromEntries(result.errors.map(({ line, reason }) => [`places[${line - 1}]`, reason])),
+        result.message ?? 'No row was valid.',
+      );
     if (result.status === 'failed') throw problems.unavailable(`Import failed: ${result.message}`);
     res.json(importRecord(result, { fileName: 'bulk.json', startedBy: actorOf(req), startedAt }));
   });
@@ -165,14 +177,13 @@ export function placeImportRoutes(ctx: PlacesContext, logger: Logger): Router {
   router.get('/api/admin/import/history', async (req, res) => {
     const limit = Number(req.query.limit ?? IMPORT_HISTORY_LIMIT);
     const imports = await importHistory(ctx.platform.documents, limit);
-    res.json({ imports: imports.map(({ offset: _offset, ...record }) => record) });
+    res.json({ imports: await withStarters(ctx.platform.documents, imports) });
   });
 
   router.get('/api/admin/import/:id', async (req, res) => {
     const found = await getImport(ctx.platform.documents, String(req.params.id));
     if (!found) throw problems.notFound('No import has this id.');
-    const { offset: _offset, ...record } = found;
-    res.json(record);
+    res.json((await withStarters(ctx.platform.documents, [found]))[0]);
   });
 
   router.get('/api/admin/export/:format', async (req, res: Response) => {

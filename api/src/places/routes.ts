@@ -12,7 +12,11 @@ import {
   type PlaceEnhanced,
   placeFilterChoices,
   placeStatistics,
+  type MatchResult,
+  OSM_MATCH_RADIUS_M,
   QuotaExceededError,
+  UNMATCHED_REASONS,
+  type UnmatchedReason,
 } from '@pintar/core';
 import { type Request, type Response, Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
@@ -54,14 +58,24 @@ async function updateFrom(ctx: PlacesContext, req: Request, res: Response, curre
 /** Asks the enrichment source about each place; stops at the daily quota and says so. */
 async function enhanceAll(ctx: PlacesContext, req: Request, places: readonly Place[]) {
   const events: PlaceEnhanced[] = [];
-  let unmatched = 0;
+  const reasons = Object.fromEntries(UNMATCHED_REASONS.map((reason) => [reason, 0])) as Record<
+    UnmatchedReason,
+    number
+  >;
+  const outcomes = new Map<string, MatchResult>();
+  let matched = 0;
   let message: string | undefined;
   for (const place of places) {
     try {
-      const found = await ctx.enricher.enrich(place);
-      const event = found && decideEnhance(place, found, ctx.enricher.source, contextOf(req));
+      const result = await ctx.enricher.match(place);
+      outcomes.set(place.id, result);
+      if (!result.matched) {
+        reasons[result.reason] += 1;
+        continue;
+      }
+      matched += 1;
+      const event = decideEnhance(place, result.fields, ctx.enricher.source, contextOf(req));
       if (event) events.push(event);
-      else unmatched += 1;
     } catch (error) {
       if (!(error instanceof QuotaExceededError)) throw error;
       message = error.message;
@@ -69,7 +83,21 @@ async function enhanceAll(ctx: PlacesContext, req: Request, places: readonly Pla
     }
   }
   await recordPlaces(ctx, req, events);
-  return { events, unmatched, message };
+  const unmatched = UNMATCHED_REASONS.reduce((sum, reason) => sum + reasons[reason], 0);
+  return { events, matched, unmatched, reasons, outcomes, message };
+}
+
+const SOURCE_NAME = { google: 'Google Places', osm: 'the OpenStreetMap data' } as const;
+
+/** What one Enhance found, in words: the match and what it added, or why there was none. */
+function enhanceMessage(ctx: PlacesContext, result: MatchResult | undefined, added: number): string {
+  const source = SOURCE_NAME[ctx.enricher.source];
+  if (!result) return `No answer from ${source}.`;
+  if (!result.matched) return result.detail;
+  const where = result.distanceM === null ? '' : ` ${result.distanceM} m away`;
+  return added > 0
+    ? `Matched in ${source}${where}: ${added} missing detail${added === 1 ? '' : 's'} filled.`
+    : `Matched in ${source}${where}, which has nothing this place lacks.`;
 }
 
 /** The admin places calls: list, CRUD, bulk actions, enrichment, filters and statistics. */
@@ -122,8 +150,16 @@ export function placeRoutes(ctx: PlacesContext): Router {
 
   router.post('/api/admin/places/bulk/enhance', async (req, res) => {
     const { places, missing } = await placesAmong(ctx, req.body.ids);
-    const { events, unmatched, message } = await enhanceAll(ctx, req, places);
-    res.json({ enhanced: events.length, unmatched, missing, ...(message ? { message } : {}) });
+    const { events, matched, unmatched, reasons, message } = await enhanceAll(ctx, req, places);
+    res.json({
+      enhanced: events.length,
+      matched,
+      unmatched,
+      reasons,
+      source: ctx.enricher.source,
+      missing,
+      ...(message ? { message } : {}),
+    });
   });
 
   router.get('/api/admin/places/:id', async (req, res) => {
@@ -144,19 +180,28 @@ export function placeRoutes(ctx: PlacesContext): Router {
   router.post('/api/admin/places/:id/enhance', async (req, res) => {
     const current = await placeOrNotFound(ctx, idOf(req));
     assertVersion(req, current, 'place');
-    const { events, message } = await enhanceAll(ctx, req, [current]);
+    const { events, outcomes, message } = await enhanceAll(ctx, req, [current]);
     if (message) throw new HttpProblem(429, 'quota-exceeded', message);
     const event = events[0];
+    const outcome = outcomes.get(current.id);
     res.json({
       place: event?.data.place ?? current,
       enhanced: Boolean(event),
+      matched: Boolean(outcome?.matched),
       source: event ? event.data.source : null,
       fields: event?.data.fields ?? [],
-      ...(event
-        ? {}
-        : {
-            message: `No match in ${ctx.enricher.source === 'google' ? 'Google Places' : 'the OpenStreetMap data'}, or nothing to add.`,
-          }),
+      ...(outcome && !outcome.matched ? { reason: outcome.reason } : {}),
+      message: enhanceMessage(ctx, outcome, event?.data.fields.length ?? 0),
+    });
+  });
+
+  // Whether Enhance asks Google (a key is configured) or the shipped OpenStreetMap data: the
+  // admin offers "Enhance with Google" only in the first case.
+  router.get('/api/admin/enrichment', (_req, res) => {
+    res.json({
+      source: ctx.enricher.source,
+      google_configured: ctx.enricher.source === 'google',
+      radius_m: ctx.enricher.source === 'osm' ? OSM_MATCH_RADIUS_M : null,
     });
   });
 

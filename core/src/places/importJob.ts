@@ -7,6 +7,13 @@ import { decideEnhance, newPlace, type PlaceContext, placeCreated, placeUpdated 
 import type { PlaceEnricher } from './enrichment/port.ts';
 import { QuotaExceededError } from './enrichment/port.ts';
 import { emptyImportStats, type ImportOptions, type ImportStats, type PlaceCreated } from './events.ts';
+import {
+  endedStatus,
+  type FinishedImportStatus,
+  noValidRow,
+  noValidRowReason,
+  warningMessage,
+} from './importOutcome.ts';
 import type { RawRow } from './files/rows.ts';
 import type { LiveMatcher } from './matcher.ts';
 import { IMPORTS_TOPIC, type Place, placeIdFor, PLACES_TOPIC } from './place.ts';
@@ -35,7 +42,8 @@ export interface ImportRequest {
 
 export interface ImportResult {
   importId: string;
-  status: 'completed' | 'failed';
+  /** failed also when no row was valid; warning when some rows were rejected. */
+  status: FinishedImportStatus;
   stats: ImportStats;
   errors: { line: number; reason: string }[];
   message: string | null;
@@ -154,6 +162,8 @@ export class ImportJob {
         [...this.#lastPositions.values()],
         this.#deps.projectionTimeoutMs,
       );
+      if (noValidRow(this.stats))
+        return await this.#failed(noValidRowReason(this.stats, this.errors), started);
       const durationMs = Date.now() - started;
       await this.#record(IMPORTS_TOPIC, [
         {
@@ -162,14 +172,20 @@ export class ImportJob {
           data: { importId, stats: this.stats, durationMs },
         },
       ]);
-      return this.#result('completed', this.#note, started);
+      const warning = warningMessage(this.stats, this.#processed);
+      const message = [warning, this.#note].filter(Boolean).join(' ') || null;
+      return this.#result(endedStatus(this.stats), message, started);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await this.#record(IMPORTS_TOPIC, [
-        { type: EVENT_TYPES.importFailed, subject: importId, data: { importId, reason, stats: this.stats } },
-      ]).catch(() => undefined);
-      return this.#result('failed', reason, started);
+      return this.#failed(error instanceof Error ? error.message : String(error), started);
     }
+  }
+
+  async #failed(reason: string, started: number): Promise<ImportResult> {
+    const { importId } = this.#request;
+    await this.#record(IMPORTS_TOPIC, [
+      { type: EVENT_TYPES.importFailed, subject: importId, data: { importId, reason, stats: this.stats } },
+    ]).catch(() => undefined);
+    return this.#result('failed', reason, started);
   }
 
   #result(status: ImportResult['status'], message: string | null, started: number): ImportResult {

@@ -12,6 +12,7 @@ import {
   type ImportStartedData,
   type ImportStats,
 } from './events.ts';
+import { endedStatus, type FinishedImportStatus, warningMessage } from './importOutcome.ts';
 import { IMPORTS_TOPIC } from './place.ts';
 
 export const IMPORTS = { name: 'imports', indexes: ['started_at'] } as const;
@@ -23,7 +24,8 @@ export interface ImportDoc extends PartitionDoc {
   file_name: string;
   format: string;
   size_bytes: number;
-  status: 'running' | 'completed' | 'failed';
+  /** warning: it ran to its end but rejected some rows (failed when it rejected them all). */
+  status: 'running' | FinishedImportStatus;
   options: ImportOptions;
   stats: ImportStats;
   processed: number;
@@ -32,6 +34,8 @@ export interface ImportDoc extends PartitionDoc {
   started_at: string;
   finished_at: string | null;
   started_by: string;
+  /** When the import last reported progress: one silent too long is not running anywhere. */
+  updated_at?: string;
 }
 
 const emptyImport = (id: string): ImportDoc => ({
@@ -62,13 +66,14 @@ export function applyImportEvent(doc: ImportDoc, { event }: StoredEvent): void {
         options: data.options,
         started_at: event.time,
         started_by: event.actor,
+        updated_at: event.time,
       });
       return;
     }
     case EVENT_TYPES.importBatchProcessed: {
       const { importId: _, processed, ...stats } = event.data as ImportBatchProcessedData;
       // Counters are cumulative: the largest seen is the latest.
-      if (processed >= doc.processed) Object.assign(doc, { processed, stats });
+      if (processed >= doc.processed) Object.assign(doc, { processed, stats, updated_at: event.time });
       return;
     }
     case EVENT_TYPES.importRowRejected: {
@@ -78,7 +83,9 @@ export function applyImportEvent(doc: ImportDoc, { event }: StoredEvent): void {
     }
     case EVENT_TYPES.importCompleted: {
       const { stats } = event.data as ImportCompletedData;
-      Object.assign(doc, { status: 'completed', stats, finished_at: event.time });
+      const rows = stats.imported + stats.updated + stats.skipped + stats.rejected;
+      const message = warningMessage(stats, rows);
+      Object.assign(doc, { status: endedStatus(stats), stats, message, finished_at: event.time });
       return;
     }
     case EVENT_TYPES.importFailed: {

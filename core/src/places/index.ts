@@ -9,9 +9,16 @@ export * from './analyticsProjection.ts';
 export * from './queries.ts';
 export * from './matcher.ts';
 export * from './importJob.ts';
+export * from './importOutcome.ts';
+export * from './interruptedImports.ts';
 export * from './enrichment/port.ts';
 export { createPlaceEnricher, GooglePlacesEnricher } from './enrichment/googlePlaces.ts';
-export { DEFAULT_REFERENCE_DIR, OsmReferenceEnricher } from './enrichment/osmReference.ts';
+export {
+  DEFAULT_REFERENCE_DIR,
+  MATCH_RADIUS_M as OSM_MATCH_RADIUS_M,
+  OsmReferenceEnricher,
+} from './enrichment/osmReference.ts';
+export { matchKey } from './enrichment/nameKey.ts';
 export * from './validate.ts';
 export * from './reference.ts';
 export * from './files/index.ts';

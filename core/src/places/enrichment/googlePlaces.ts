@@ -2,7 +2,13 @@ import type { GeoPoint } from '../../ports/searchIndex.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { normaliseName } from '../reference.ts';
 import type { PlaceFields } from '../validate.ts';
-import { type EnrichmentUsage, type PlaceEnricher, QuotaExceededError, type Suggestion } from './port.ts';
+import {
+  type EnrichmentUsage,
+  type MatchResult,
+  type PlaceEnricher,
+  QuotaExceededError,
+  type Suggestion,
+} from './port.ts';
 
 export interface GooglePlacesOptions {
   apiKey: string;
@@ -125,6 +131,16 @@ export class GooglePlacesEnricher implements PlaceEnricher {
       );
     });
     return match ? fieldsOf(match) : null;
+  }
+
+  async match(place: Pick<PlaceFields, 'name' | 'location'>): Promise<MatchResult> {
+    const fields = await this.enrich(place);
+    if (fields) return { matched: true, fields, distanceM: null };
+    return {
+      matched: false,
+      reason: 'no_name_match',
+      detail: `Google Places has no place of this name within ${MATCH_RADIUS_M} m.`,
+    };
   }
 
   async suggest(query: string, near: GeoPoint | undefined, limit: number): Promise<Suggestion[]> {

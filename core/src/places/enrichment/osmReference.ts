@@ -5,18 +5,23 @@ import type { GeoPoint } from '../../ports/searchIndex.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { normaliseName } from '../reference.ts';
 import type { PlaceFields } from '../validate.ts';
-import type { EnrichmentUsage, PlaceEnricher, Suggestion } from './port.ts';
+import { matchKey } from './nameKey.ts';
+import type { EnrichmentUsage, MatchResult, PlaceEnricher, Suggestion } from './port.ts';
 
 /** The shipped OpenStreetMap-derived files the offline source reads. */
 export const OSM_REFERENCE_FILES = ['osm-amenities.csv', 'health-facilities.csv'];
 export const DEFAULT_REFERENCE_DIR = fileURLToPath(new URL('../../../../data/places/', import.meta.url));
 
-/** How far a reference point may be from the place it enriches. */
-const MATCH_RADIUS_M = 200;
+/** How far a reference point may be from the place it enriches (the duplicate radius too). */
+export const MATCH_RADIUS_M = 50;
+/** Rows of one name closer than this are one place listed twice (in both shipped files). */
+const SAME_POINT_M = 5;
 const CELL = 100; // 0.01° cells (about 1.1 km)
 
 interface ReferencePlace {
+  /** The name as matched (matchKey); searchKey is the whole normalised name, for suggestions. */
   nameKey: string;
+  searchKey: string;
   row: Record<string, string>;
   location: GeoPoint;
 }
@@ -33,13 +38,6 @@ function fieldsOf(row: Record<string, string>): Partial<PlaceFields> {
     opening_hours: orNull(row.opening_hours),
     types: row.types ? row.types.split(';').filter(Boolean) : [],
   };
-}
-
-/** Names match when equal after normalising, or when one holds the other (at least 5 letters). */
-function sameName(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return short.length >= 5 && long.includes(short);
 }
 
 /** The offline enrichment source: OpenStreetMap data shipped with Pintar, matched by name and place. */
@@ -61,7 +59,8 @@ export class OsmReferenceEnricher implements PlaceEnricher {
         string
       >[];
       return rows.map((row) => ({
-        nameKey: normaliseName(row.name ?? ''),
+        nameKey: matchKey(row.name ?? ''),
+        searchKey: normaliseName(row.name ?? ''),
         row,
         location: { lat: Number(row.lat), lng: Number(row.lng) },
       }));
@@ -87,23 +86,60 @@ export class OsmReferenceEnricher implements PlaceEnricher {
   }
 
   async enrich(place: Pick<PlaceFields, 'name' | 'location'>): Promise<Partial<PlaceFields> | null> {
-    const nameKey = normaliseName(place.name);
-    const match = this.#near(place.location)
-      .filter((candidate) => sameName(candidate.nameKey, nameKey))
+    const result = await this.match(place);
+    return result.matched ? result.fields : null;
+  }
+
+  /**
+   * The reference place of the same name (matchKey: normalised, common prefixes off) within 50 m.
+   * Several distinct ones within 50 m is ambiguous and takes none, unless one is at the very point.
+   */
+  async match(place: Pick<PlaceFields, 'name' | 'location'>): Promise<MatchResult> {
+    const key = matchKey(place.name);
+    const named = this.#near(place.location)
+      .filter((candidate) => candidate.nameKey === key)
       .map((candidate) => ({ candidate, distance: distanceMeters(place.location, candidate.location) }))
-      .filter(({ distance }) => distance <= MATCH_RADIUS_M)
-      .sort((a, b) => a.distance - b.distance)[0];
-    return match ? fieldsOf(match.candidate.row) : null;
+      .sort((a, b) => a.distance - b.distance);
+    if (named.length === 0)
+      return {
+        matched: false,
+        reason: 'no_name_match',
+        detail: 'No place of this name nearby in the OpenStreetMap data.',
+      };
+    const within = named.filter(({ distance }) => distance <= MATCH_RADIUS_M);
+    if (within.length === 0) {
+      const nearest = Math.round(named[0]!.distance);
+      return {
+        matched: false,
+        reason: 'too_far',
+        detail: `The nearest place of this name in the OpenStreetMap data is ${nearest} m away (more than ${MATCH_RADIUS_M} m).`,
+      };
+    }
+    const [nearest] = within;
+    const distinct = within.filter(
+      ({ candidate }) => distanceMeters(candidate.location, nearest!.candidate.location) > SAME_POINT_M,
+    );
+    if (distinct.length > 0 && nearest!.distance > SAME_POINT_M)
+      return {
+        matched: false,
+        reason: 'ambiguous',
+        detail: `${distinct.length + 1} places of this name within ${MATCH_RADIUS_M} m in the OpenStreetMap data.`,
+      };
+    return {
+      matched: true,
+      fields: fieldsOf(nearest!.candidate.row),
+      distanceM: Math.round(nearest!.distance),
+    };
   }
 
   async suggest(query: string, near: GeoPoint | undefined, limit: number): Promise<Suggestion[]> {
     const terms = normaliseName(query).split(' ').filter(Boolean);
     if (terms.length === 0) return [];
     const words = (key: string) => key.split(' ');
-    const matches = this.#load().filter(({ nameKey }) =>
-      terms.every((term) => words(nameKey).some((word) => word.startsWith(term))),
+    const matches = this.#load().filter(({ searchKey }) =>
+      terms.every((term) => words(searchKey).some((word) => word.startsWith(term))),
     );
-    const rank = (p: ReferencePlace) => (near ? distanceMeters(near, p.location) : p.nameKey.length);
+    const rank = (p: ReferencePlace) => (near ? distanceMeters(near, p.location) : p.searchKey.length);
     return matches
       .sort((a, b) => rank(a) - rank(b))
       .slice(0, limit)

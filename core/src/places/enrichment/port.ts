@@ -19,6 +19,15 @@ export interface EnrichmentUsage {
   remaining: number | null;
 }
 
+/** Why a place found nothing in the enrichment source. */
+export type UnmatchedReason = 'no_name_match' | 'too_far' | 'ambiguous';
+export const UNMATCHED_REASONS: readonly UnmatchedReason[] = ['no_name_match', 'too_far', 'ambiguous'];
+
+/** A place looked up in the source: what it knows, or why nothing was taken. */
+export type MatchResult =
+  | { matched: true; fields: Partial<PlaceFields>; distanceM: number | null }
+  | { matched: false; reason: UnmatchedReason; detail: string };
+
 /**
  * Where missing place details come from: Google Places when a key is configured, otherwise the
  * OpenStreetMap data shipped in data/places.
@@ -27,6 +36,8 @@ export interface PlaceEnricher {
   readonly source: EnrichmentSource;
   /** Fields the source knows for the place, or null when it has no match. */
   enrich(place: Pick<PlaceFields, 'name' | 'location' | 'category'>): Promise<Partial<PlaceFields> | null>;
+  /** The same lookup, saying why when there is no match (the admin's Enhance reports it). */
+  match(place: Pick<PlaceFields, 'name' | 'location' | 'category'>): Promise<MatchResult>;
   suggest(query: string, near: GeoPoint | undefined, limit: number): Promise<Suggestion[]>;
   usage(): EnrichmentUsage;
 }

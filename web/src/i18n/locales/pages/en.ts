@@ -389,6 +389,7 @@ const pagesEn = {
     events: 'Events (AsyncAPI)',
     loading: 'Loading the reference...',
     failed: 'The reference could not be loaded. Check your connection and reload the page.',
+    copyCode: 'Copy code',
   },
   pwa: { updated: 'Pintar was updated to the latest version.' },
 };

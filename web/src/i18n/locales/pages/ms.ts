@@ -399,6 +399,7 @@ const pagesMs: PagesStrings = {
     events: 'Peristiwa (AsyncAPI)',
     loading: 'Memuatkan rujukan...',
     failed: 'Rujukan tidak dapat dimuatkan. Semak sambungan anda dan muat semula halaman.',
+    copyCode: 'Salin kod',
   },
   pwa: { updated: 'Pintar telah dikemas kini ke versi terkini.' },
 };

@@ -352,6 +352,7 @@ const pagesZh: PagesStrings = {
     events: '事件（AsyncAPI）',
     loading: '正在加载参考文档...',
     failed: '无法加载参考文档。请检查网络连接并重新加载页面。',
+    copyCode: '复制代码',
   },
   pwa: { updated: 'Pintar 已更新到最新版本。' },
 };
