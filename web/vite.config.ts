@@ -29,7 +29,7 @@ const pwa = VitePWA({
       'color-scheme.js',
       'favicon.svg',
       'assets/index-*.{js,css}',
-      'assets/{react,router,i18n,mui,mui-forms}-*.js',
+      'assets/{react,router,i18n,mui}-*.js',
       // Enough to open the app and read the chats kept on this device without a connection.
       'assets/{en,landing,chat,chat-history,chat-record,chat-store,not-found}-*.js',
     ],
@@ -65,15 +65,15 @@ export default defineConfig({
       output: {
         // Libraries every page needs get stable chunks of their own, so a deploy that changes only
         // app code leaves them cached. The `mui` chunk holds only what the app shell loads at start
-        // ($initial); form components shared by the lazy pages (contact, sign-in, profile) go to
-        // `mui-forms`, so the landing page never downloads them.
+        // ($initial). Components the lazy pages share are split by the bundler by which pages use
+        // them (no catch-all chunk: one made the landing page and the chat download every page's
+        // form, tab and select components, 36 KB gzip).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, tags: ['$initial'] },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'] },
-            { name: 'mui-forms', test: /node_modules[\\/]@mui[\\/]/, minShareCount: 2 },
           ],
         },
       },

@@ -1,23 +1,17 @@
 // The signed-in session, shared with the web app (same origin, same keys): the web app's sign-in
 // screen writes it, the admin app reads it, refreshes it and clears it. The layout is a contract
-// between the two apps; change it in both or in neither.
+// between the two apps: the keys, the layout and the renewal rules live once, in
+// @pintar/contracts/client/session.
+import { isRecord, REMEMBER_KEY, SESSION_KEY, type StoredSession } from '@pintar/contracts/client/session';
 import type { components } from '@pintar/contracts/openapi';
 
-export type UserProfile = components['schemas']['UserProfile'];
+export {
+  REMEMBER_KEY,
+  SESSION_KEY,
+  type StoredSession,
+  type UserProfile,
+} from '@pintar/contracts/client/session';
 export type Role = components['schemas']['Role'];
-
-/** 'true' when the user ticked "remember me": the session then lives in localStorage. */
-export const REMEMBER_KEY = 'pintar.rememberMe';
-/** The session JSON, in localStorage when remembered, else in sessionStorage. */
-export const SESSION_KEY = 'pintar.session';
-
-export interface StoredSession {
-  accessToken: string;
-  /** When the access token expires, in epoch milliseconds. */
-  expiresAt: number;
-  refreshToken: string;
-  user: UserProfile;
-}
 
 /** The part of the Web Storage API this module uses, so tests can pass a Map-backed fake. */
 export interface KeyValueStorage {
@@ -31,9 +25,6 @@ export interface SessionStore {
   write(session: StoredSession): void;
   clear(): void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only a complete session counts; anything else (corrupt JSON, a half-written object) is none. */
 export const parseSession = (raw: string | null): StoredSession | null => {

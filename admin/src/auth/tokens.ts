@@ -2,16 +2,24 @@
 // access token unless it expires within 5 minutes, refresh it under a lock shared with every tab
 // of the origin (the web app uses the same lock), retry a refused call once with a fresh token,
 // and sign out when that fails too. DOM-free: fetch, the clock, storage and the lock are injected.
-import type { components } from '@pintar/contracts/openapi';
-import { parseSession, type SessionStore, type StoredSession } from './session';
+import {
+  browserLock,
+  type Lock,
+  needsRefresh,
+  REFRESH_LOCK_NAME,
+  REFRESH_MARGIN_MS,
+  REFRESH_PATH,
+  REFUSED_REFRESH_STATUSES as REFUSED,
+  type StoredSession,
+  toStoredSession,
+} from '@pintar/contracts/client/session';
+import type { SessionStore } from './session';
 
+// The rules, the lock and the session layout are the web app's too (@pintar/contracts/client).
+export { browserLock, type Lock, needsRefresh, REFRESH_LOCK_NAME, toStoredSession };
 /** An access token expiring within this margin is refreshed before use. */
-export const EXPIRY_MARGIN_MS = 300_000;
-/** The Web Locks name both apps refresh under; refresh tokens rotate, so only one tab may. */
-export const REFRESH_LOCK_NAME = 'pintar.session.refresh';
-export const REFRESH_URL = '/api/auth/refresh';
-
-type SessionResponse = components['schemas']['Session'];
+export const EXPIRY_MARGIN_MS = REFRESH_MARGIN_MS;
+export const REFRESH_URL = REFRESH_PATH;
 
 /** No session, or the server refused to refresh it: the user has to sign in again. */
 export class SessionExpiredError extends Error {
@@ -20,9 +28,6 @@ export class SessionExpiredError extends Error {
     this.name = 'SessionExpiredError';
   }
 }
-
-/** Runs `task` while holding the lock `name`. */
-export type Lock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
 export interface TokenDeps {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
@@ -43,39 +48,11 @@ export interface Tokens {
   onRefresh(listener: (session: StoredSession) => void): () => void;
 }
 
-/** The reuse rule: a token is reused only while it has more than the margin left. */
-export const needsRefresh = (session: Pick<StoredSession, 'expiresAt'>, now: number): boolean =>
-  session.expiresAt - now <= EXPIRY_MARGIN_MS;
-
-/** The API's Session answer in the stored layout, or null when it is not a session. */
-export const toStoredSession = (body: unknown, now: number): StoredSession | null => {
-  const answer = body as Partial<SessionResponse> | null;
-  if (typeof answer?.expiresIn !== 'number') return null;
-  return parseSession(
-    JSON.stringify({
-      accessToken: answer.accessToken,
-      expiresAt: now + answer.expiresIn * 1000,
-      refreshToken: answer.refreshToken,
-      user: answer.user,
-    }),
-  );
-};
-
-/** Web Locks when the browser has them (secure contexts); otherwise only this tab is serialised. */
-export const browserLock: Lock = (name, task) => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  // request() resolves with what the task resolves with (its typing nests the promise).
-  return locks ? (locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>) : task();
-};
-
 const withBearer = (init: RequestInit, token: string): RequestInit => {
   const headers = new Headers(init.headers);
   headers.set('Authorization', `Bearer ${token}`);
   return { ...init, headers };
 };
-
-/** Answers that mean the refresh token is dead (expired, revoked, reused, account disabled). */
-const REFUSED = new Set([400, 401, 403]);
 
 export const createTokens = (deps: TokenDeps): Tokens => {
   const listeners = new Set<(session: StoredSession) => void>();

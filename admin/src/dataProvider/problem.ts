@@ -23,13 +23,8 @@ export const parseJson = (text: string): unknown => {
 export const asProblem = (body: unknown): Problem | null =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Problem) : null;
 
-/** The sentence to show for a failed call: the server's own message when it gave one. */
-export const problemMessage = (status: number, statusText: string, body: unknown): string => {
-  const problem = asProblem(body);
-  if (typeof problem?.message === 'string' && problem.message) return problem.message;
-  if (typeof problem?.title === 'string' && problem.title) return problem.title;
-  return statusText ? `HTTP ${status}: ${statusText}` : `HTTP ${status}`;
-};
+// The sentence for a failed call (the server's own message when it gave one) is the web app's too.
+export { problemMessage } from '@pintar/contracts/client/problem';
 
 /**
  * A problem whose message belongs under one field of the form, e.g. the 409 of an invitation

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { STORAGE_PREFIX } from '../lib/storage';
 
 /** Set before the reload that brings in a new version, so the app can say it was updated. */
@@ -10,14 +9,17 @@ export const UPDATED_KEY = `${STORAGE_PREFIX}updated`;
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.webdriver) return;
-  const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => wb.messageSkipWaiting());
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
-    sessionStorage.setItem(UPDATED_KEY, '1');
-    window.location.reload();
+  // workbox-window is fetched after the first render, never on its path.
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox('/sw.js');
+    wb.addEventListener('waiting', () => wb.messageSkipWaiting());
+    wb.addEventListener('controlling', (event) => {
+      if (!event.isUpdate) return;
+      sessionStorage.setItem(UPDATED_KEY, '1');
+      window.location.reload();
+    });
+    return wb.register();
   });
-  void wb.register();
 }
 
 /** True once after an update's reload. */

@@ -1,9 +1,11 @@
-import type { components, paths } from '@pintar/contracts/openapi';
+import { browserLock } from '@pintar/contracts/client/session';
+import type { paths } from '@pintar/contracts/openapi';
 import createClient from 'openapi-fetch';
-import { type AuthFetchDeps, createAuthFetch, type LockLike } from './auth-fetch';
+import { type AuthFetchDeps, createAuthFetch } from './auth-fetch';
 import { endSession, readSession, writeSession } from './session';
 
-export type Problem = components['schemas']['Problem'];
+// Problem Details are read the same way by the admin app (@pintar/contracts/client).
+export { asProblem, type Problem } from '@pintar/contracts/client/problem';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -15,28 +17,6 @@ export function withTimeout(signal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
-
-/** Narrows an error body to Problem Details; servers and proxies may answer with anything. */
-export function asProblem(body: unknown): Problem | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const candidate = body as Partial<Problem>;
-  return typeof candidate.message === 'string' && typeof candidate.status === 'number'
-    ? (candidate as Problem)
-    : undefined;
-}
-
-// Without the Web Locks API (older browsers, plain-http hosts other than localhost) refreshes are
-// still serialised within this tab; only the cross-tab guarantee is lost.
-let tabQueue: Promise<unknown> = Promise.resolve();
-const browserLock: LockLike = (name, task) => {
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    // The DOM typing wraps the callback's promise once more; the lock resolves to its value.
-    return navigator.locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>;
-  }
-  const run = tabQueue.then(task, task);
-  tabQueue = run.catch(() => undefined);
-  return run;
-};
 
 const authDeps: AuthFetchDeps = {
   fetch: (input, init) => fetch(input, init),

@@ -1,4 +1,4 @@
-import { asProblem } from './api-client';
+import { asProblem, fieldErrorsOf } from '@pintar/contracts/client/problem';
 
 /** What a failed call tells the screen; field errors use the server's messages (the spec's). */
 export type ApiFailure =
@@ -34,7 +34,7 @@ export async function toOutcome<T>(
     kind: 'failed',
     status: response.status,
     code: problem?.code,
-    fieldErrors: problem?.errors ?? {},
+    fieldErrors: fieldErrorsOf(error),
   };
 }
 

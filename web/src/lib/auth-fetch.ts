@@ -4,15 +4,17 @@
 // the rules are unit-tested.
 import {
   jwtExpiry,
-  type Session,
+  REFRESH_LOCK_NAME,
+  REFRESH_MARGIN_MS,
+  REFRESH_PATH,
+  REFUSED_REFRESH_STATUSES,
   type StoredSession,
   toStoredSession,
   UNREADABLE_EXPIRY_MS,
-} from './session';
+} from '@pintar/contracts/client/session';
 
-export const REFRESH_MARGIN_MS = 300_000;
-export const REFRESH_LOCK_NAME = 'pintar.session.refresh';
-const REFRESH_PATH = '/api/auth/refresh';
+// The constants and the session layout are shared with the admin app (@pintar/contracts/client).
+export { REFRESH_LOCK_NAME, REFRESH_MARGIN_MS };
 
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 export type LockLike = <T>(name: string, task: () => Promise<T>) => Promise<T>;
@@ -69,17 +71,12 @@ export function createTokenManager(deps: AuthFetchDeps) {
       return { kind: 'unavailable' };
     }
     // 403: the account was disabled meanwhile (the admin app reads these answers the same way).
-    if (response.status === 400 || response.status === 401 || response.status === 403) {
-      return { kind: 'rejected' };
-    }
+    if (REFUSED_REFRESH_STATUSES.has(response.status)) return { kind: 'rejected' };
     if (!response.ok) return { kind: 'unavailable' };
-    try {
-      const session = toStoredSession((await response.json()) as Session, now());
-      store.write(session);
-      return { kind: 'ok', session };
-    } catch {
-      return { kind: 'unavailable' };
-    }
+    const session = toStoredSession(await response.json().catch(() => null), now());
+    if (!session) return { kind: 'unavailable' };
+    store.write(session);
+    return { kind: 'ok', session };
   }
 
   /**

@@ -1,26 +1,29 @@
-import type { components } from '@pintar/contracts/openapi';
-import { STORAGE_PREFIX } from './storage';
+import {
+  isRecord,
+  REMEMBER_KEY,
+  SESSION_KEY,
+  type SessionAnswer,
+  type StoredSession,
+  toStoredSession as fromAnswer,
+  type UserProfile,
+} from '@pintar/contracts/client/session';
 
-export type UserProfile = components['schemas']['UserProfile'];
-export type Session = components['schemas']['Session'];
+// The layout, keys and renewal rules are shared with the admin app (@pintar/contracts/client).
+export {
+  jwtExpiry,
+  SESSION_KEY,
+  type StoredSession,
+  UNREADABLE_EXPIRY_MS,
+  type UserProfile,
+} from '@pintar/contracts/client/session';
+export type Session = SessionAnswer;
+export const REMEMBER_ME_KEY = REMEMBER_KEY;
 
-// The admin app reads and writes these same keys: change them only together with it.
-export const SESSION_KEY = `${STORAGE_PREFIX}session`;
-export const REMEMBER_ME_KEY = `${STORAGE_PREFIX}rememberMe`;
-
-export interface StoredSession {
-  accessToken: string;
-  /** Epoch ms when the access token expires; NaN when the stored value is unreadable. */
-  expiresAt: number;
-  refreshToken: string;
-  user: UserProfile;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A stored session, or null when the value is missing, corrupt or from an unknown shape. */
+/**
+ * A stored session, or null when the value is missing, corrupt or from an unknown shape. More
+ * lenient than the admin app on one point: an unreadable expiry is kept (NaN), and the token rules
+ * then assume a default lifetime (lib/auth-fetch).
+ */
 export function parseStoredSession(value: unknown): StoredSession | null {
   if (!isRecord(value)) return null;
   const { accessToken, refreshToken, expiresAt, user } = value;
@@ -30,44 +33,16 @@ export function parseStoredSession(value: unknown): StoredSession | null {
   return {
     accessToken,
     refreshToken,
-    // Kept even when unreadable: the token rules then assume a default lifetime.
     expiresAt: typeof expiresAt === 'number' ? expiresAt : Number.NaN,
     user: user as unknown as UserProfile,
   };
 }
 
-/** Lifetime assumed when neither `expiresIn` nor the token's own `exp` can be read (spec section 9). */
-export const UNREADABLE_EXPIRY_MS = 55 * 60_000;
-
-/** The `exp` claim of a JWT in epoch ms, or undefined for anything that is not a readable JWT. */
-export function jwtExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * What the API returned, in the stored shape; `expiresIn` is in seconds from `now`. The expiry is
- * always a finite number: the admin app refuses a stored session without one.
- */
+/** What the API returned at sign-in or refresh, in the stored shape (`expiresIn` seconds from `now`). */
 export function toStoredSession(session: Session, now: number): StoredSession {
-  const expiresIn = Number(session.expiresIn);
-  const expiresAt =
-    Number.isFinite(expiresIn) && expiresIn > 0
-      ? now + expiresIn * 1000
-      : (jwtExpiry(session.accessToken) ?? now + UNREADABLE_EXPIRY_MS);
-  return {
-    accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
-    expiresAt,
-    user: session.user,
-  };
+  const stored = fromAnswer(session, now);
+  if (!stored) throw new Error('The server answered with something that is not a session.');
+  return stored;
 }
 
 // Storage can throw (private modes, sandboxed frames, policy); behave as if nothing were stored.

@@ -9,7 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
-import { ChatCard, LoadingCard } from './chat-card';
+import { ChatCard } from './card-view';
+import { LoadingCard } from './chat-card';
 
 beforeAll(async () => {
   await i18n

@@ -1,38 +1,17 @@
 import type { CardType, ChatCard as ChatCardData } from '@pintar/contracts/chat';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { obj } from './card-data';
-import { cardStatus } from './card-status';
-import { CardFrame, type CardProps } from './card-frame';
-import { CostCard } from './cost-card';
-import { EmergencyCard } from './emergency-card';
-import { ItineraryCard } from './itinerary-card';
-import { KnowledgeCard } from './knowledge-card';
-import { MapCard } from './map-card';
-import { PlacesCard } from './places-card';
-import { RouteCard } from './route-card';
-import { TransportCard } from './transport-card';
-import { WeatherCard } from './weather-card';
+import { CardFrame } from './card-frame';
 
-type CardView = (props: CardProps) => React.JSX.Element;
-
-const VIEWS: Record<CardType, CardView> = {
-  route: RouteCard,
-  map: MapCard,
-  weather: WeatherCard,
-  transport: TransportCard,
-  emergency: EmergencyCard,
-  itinerary: ItineraryCard,
-  costAnalysis: CostCard,
-  places: PlacesCard,
-  knowledge: KnowledgeCard,
-};
+// The card views (and their icons) load with the first answer that has a card, not with the chat
+// route: a conversation's opening screen shows none. Meanwhile the card shows as loading.
+const CardView = lazy(() => import('./card-view').then((module) => ({ default: module.ChatCard })));
 
 export function ChatCard({ card, onRetry }: { card: ChatCardData; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  const View = VIEWS[card.type];
-  if (!View) return null; // A card type newer than this app.
   return (
-    <View data={obj(card.data) ?? {}} status={cardStatus(card.data, t('cards.error'))} onRetry={onRetry} />
+    <Suspense fallback={<LoadingCard type={card.type} />}>
+      <CardView card={card} onRetry={onRetry} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,6 @@
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-context';
@@ -13,6 +12,7 @@ import {
   starFavourite,
   unstarFavourite,
 } from '../../lib/favourites';
+import { Hint } from '../hint';
 
 const PLACE_ID = /^[A-Za-z0-9:._~-]{1,200}$/;
 
@@ -54,7 +54,7 @@ export function StarPlaceButton({ placeId, place }: { placeId: string | undefine
       ? t('favorites.unstar', { place: place.name })
       : t('favorites.star', { place: place.name });
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton
         size="small"
         aria-label={label}
@@ -65,7 +65,7 @@ export function StarPlaceButton({ placeId, place }: { placeId: string | undefine
       >
         {starred ? <Star fontSize="small" /> : <StarBorder fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
+import { lazyNamed, useOpenedOnce } from './opened-once';
+
+const ChoiceMenuList = lazyNamed(() => import('./choice-menu-list'), 'ChoiceMenuList');
 
 export interface Choice<T extends string> {
   value: T;
@@ -29,6 +28,7 @@ export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
+  const opened = useOpenedOnce(open);
 
   return (
     <>
@@ -44,24 +44,18 @@ export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
       >
         {buttonText ?? buttonIcon}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
-        {choices.map((choice) => (
-          <MenuItem
-            key={choice.value}
-            role="menuitemradio"
-            aria-checked={choice.value === value}
-            selected={choice.value === value}
-            lang={choice.lang}
-            onClick={() => {
-              onChange(choice.value);
-              setAnchor(null);
-            }}
-          >
-            {choice.icon && <ListItemIcon aria-hidden="true">{choice.icon}</ListItemIcon>}
-            <ListItemText>{choice.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChoiceMenuList
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            choices={choices as ReadonlyArray<Choice<string>>}
+            value={value}
+            onChange={(choice: string) => onChange(choice as T)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
@@ -15,12 +15,14 @@ import { SiteLink } from '../site-link';
 import { AccountActions } from './account-actions';
 import { DevBanner } from './dev-banner';
 import { LanguageMenu } from './language-menu';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavDropdown } from './nav-dropdown';
+import { lazyNamed, useOpenedOnce } from './opened-once';
 import { HEADER_ACTIONS, HEADER_NAV, isNavGroup } from './site-links';
 import { ThemeMenu } from './theme-menu';
 
 const SHADOW_AFTER_PX = 10;
+
+const MobileNavDrawer = lazyNamed(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function SiteHeader() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHADOW_AFTER_PX });
   const drawerId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(menuOpen && !wide);
 
   // Close the mobile menu whenever the location changes (including Back/Forward).
   const { key } = useLocation();
@@ -108,12 +111,16 @@ export function SiteHeader() {
           </IconButton>
         )}
       </Toolbar>
-      <MobileNavDrawer
-        id={drawerId}
-        actions={actions}
-        open={menuOpen && !wide}
-        onClose={() => setMenuOpen(false)}
-      />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            id={drawerId}
+            actions={actions}
+            open={menuOpen && !wide}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -2,6 +2,7 @@ import chatMs from './chat/ms';
 import pagesMs from './pages/ms';
 import type { PartialResource } from './partial-resource';
 
+// Bahasa Malaysia. The legal pages (terms, privacy) were machine-drafted: see docs/web.md, native review.
 const ms: PartialResource = {
   ...chatMs,
   ...pagesMs,
@@ -45,8 +46,17 @@ const ms: PartialResource = {
     closeMenu: 'Tutup menu',
     mobileMenu: 'Menu',
   },
-  theme: { label: 'Tema', button: 'Tema: {{mode}}', light: 'Cerah', dark: 'Gelap', system: 'Sistem' },
-  language: { label: 'Bahasa', button: 'Bahasa: {{language}}' },
+  theme: {
+    label: 'Tema',
+    button: 'Tema: {{mode}}',
+    light: 'Cerah',
+    dark: 'Gelap',
+    system: 'Sistem',
+  },
+  language: {
+    label: 'Bahasa',
+    button: 'Bahasa: {{language}}',
+  },
   hero: {
     title: 'Pembantu bandar pintar anda untuk Malaysia',
     subtitle:
@@ -104,6 +114,7 @@ const ms: PartialResource = {
     unavailable: 'Angka langsung tidak tersedia',
     uptime: 'Masa operasi',
     responseTime: 'Purata masa respons',
+    responseTimeValue: '{{value}} ms',
     noRequests: 'Belum ada permintaan diukur',
     places: 'Tempat',
     cities: 'Bandar',
@@ -174,6 +185,8 @@ const ms: PartialResource = {
     privacy: 'Dasar Privasi',
     terms: 'Terma Perkhidmatan',
     cookies: 'Dasar Kuki',
+    gdpr: 'GDPR',
+    copyright: '© {{year}} Pintar',
     attribution:
       'Tempat: © penyumbang OpenStreetMap (ODbL 1.0). Transit: data.gov.my, Prasarana Malaysia dan KTMB (CC BY 4.0).',
   },
@@ -198,18 +211,30 @@ const ms: PartialResource = {
     send: 'Hantar Mesej',
     sending: 'Menghantar...',
     validation: {
-      name: { required: 'Nama diperlukan', maxLength: 'Nama mestilah tidak melebihi {{max}} aksara' },
+      name: {
+        required: 'Nama diperlukan',
+        maxLength: 'Nama mestilah tidak melebihi {{max}} aksara',
+      },
       email: {
         required: 'E-mel diperlukan',
         maxLength: 'E-mel mestilah tidak melebihi {{max}} aksara',
         email: 'Sila masukkan alamat e-mel yang sah',
       },
-      company: { maxLength: 'Syarikat mestilah tidak melebihi {{max}} aksara' },
-      subject: { required: 'Subjek diperlukan', maxLength: 'Subjek mestilah tidak melebihi {{max}} aksara' },
-      message: { required: 'Mesej diperlukan', maxLength: 'Mesej mestilah tidak melebihi {{max}} aksara' },
+      company: {
+        maxLength: 'Syarikat mestilah tidak melebihi {{max}} aksara',
+      },
+      subject: {
+        required: 'Subjek diperlukan',
+        maxLength: 'Subjek mestilah tidak melebihi {{max}} aksara',
+      },
+      message: {
+        required: 'Mesej diperlukan',
+        maxLength: 'Mesej mestilah tidak melebihi {{max}} aksara',
+      },
     },
     networkError: 'Mesej anda tidak dapat dihantar. Semak sambungan anda dan cuba lagi.',
     failed: 'Mesej anda tidak dapat dihantar. Sila cuba lagi.',
+    retryAfter_one: 'Cuba lagi dalam {{count}} saat.',
     retryAfter_other: 'Cuba lagi dalam {{count}} saat.',
     successTitle: 'Mesej dihantar',
     successBody: 'Terima kasih kerana menghubungi kami. Kami akan membalas dalam masa 24 jam.',
@@ -260,7 +285,13 @@ const ms: PartialResource = {
   },
   passwordStrength: {
     label: 'Kekuatan kata laluan: {{level}}',
-    levels: { weak: 'Lemah', fair: 'Sederhana', good: 'Baik', strong: 'Kukuh', veryStrong: 'Sangat Kukuh' },
+    levels: {
+      weak: 'Lemah',
+      fair: 'Sederhana',
+      good: 'Baik',
+      strong: 'Kukuh',
+      veryStrong: 'Sangat Kukuh',
+    },
   },
   login: {
     pageTitle: 'Log Masuk',
@@ -372,6 +403,108 @@ const ms: PartialResource = {
       submitting: 'Menukar...',
       success:
         'Kata laluan anda telah ditukar. Peranti lain yang log masuk ke akaun anda telah dilog keluar.',
+    },
+  },
+  legal: {
+    lastUpdated: 'Kemas kini terakhir 1 Oktober 2025',
+    backToLogin: 'Kembali ke Log Masuk',
+    terms: {
+      title: 'Terma Perkhidmatan',
+      intro:
+        'Terma ini terpakai apabila anda menggunakan Pintar, pembantu bandar pintar untuk Malaysia. Dengan membuat akaun atau menggunakan Pintar, anda bersetuju dengan terma ini.',
+      sections: {
+        eligibility: {
+          heading: 'Siapa yang boleh menggunakan Pintar',
+          body: 'Anda mesti berumur sekurang-kurangnya 18 tahun untuk membuat akaun dan menggunakan Pintar.',
+        },
+        account: {
+          heading: 'Akaun anda',
+          body: 'Berikan butiran yang tepat semasa mendaftar dan jangan kongsi kata laluan anda. Anda bertanggungjawab atas apa yang dilakukan dengan akaun anda. Jika anda fikir orang lain telah menggunakannya, tukar kata laluan anda dan beritahu kami melalui <contact>borang hubungan</contact>.',
+        },
+        service: {
+          heading: 'Apa yang Pintar berikan kepada anda',
+          body: 'Pintar menjawab soalan tentang tempat, laluan, pengangkutan awam, cuaca dan perkhidmatan kecemasan di Malaysia. Jawapannya untuk makluman sahaja dan mungkin salah atau lapuk: semak sumber rasmi sebelum anda bergantung padanya, dan dalam kecemasan hubungi 999.',
+        },
+        development: {
+          heading: 'Versi pembangunan',
+          body: 'Pintar ialah versi pembangunan, untuk tujuan percubaan sahaja. Ciri-ciri mungkin berubah, dan perkhidmatan mungkin terganggu atau dihentikan pada bila-bila masa.',
+        },
+        acceptableUse: {
+          heading: 'Penggunaan yang dibenarkan',
+          body: 'Jangan gunakan Pintar untuk melanggar undang-undang, mencederakan atau mengganggu sesiapa, menghantar permintaan automatik melebihi penggunaan peribadi biasa, atau memintas keselamatan atau hadnya. Akaun yang digunakan dengan cara ini boleh dinyahdayakan.',
+        },
+        openData: {
+          heading: 'Peta dan data terbuka',
+          body: 'Data peta dan transit datang daripada penyumbang OpenStreetMap dan daripada data.gov.my, dan digunakan di bawah lesen masing-masing: Open Database License untuk OpenStreetMap dan CC BY 4.0 untuk data.gov.my.',
+        },
+        price: {
+          heading: 'Harga',
+          body: 'Pintar percuma untuk digunakan: anda tidak membayar apa-apa.',
+        },
+        liability: {
+          heading: 'Had liabiliti',
+          body: 'Setakat yang dibenarkan oleh undang-undang, jumlah liabiliti Pintar kepada anda bagi sebarang tuntutan tentang perkhidmatan ini terhad kepada jumlah yang anda bayar untuk menggunakan Pintar dalam tempoh 12 bulan sebelum tuntutan itu. Oleh sebab Pintar percuma, jumlah itu ialah sifar.',
+        },
+        ending: {
+          heading: 'Menamatkan akaun anda',
+          body: 'Anda boleh berhenti menggunakan Pintar pada bila-bila masa, dan meminta akaun anda dipadamkan melalui <contact>borang hubungan</contact>.',
+        },
+        changes: {
+          heading: 'Perubahan pada terma ini',
+          body: 'Terma ini mungkin dikemas kini. Tarikh di bahagian atas menunjukkan versi semasa; menggunakan Pintar selepas sesuatu perubahan bermakna anda menerima terma baharu.',
+        },
+        questions: {
+          heading: 'Soalan',
+          body: 'Ada soalan tentang terma ini? Tulis kepada kami melalui <contact>borang hubungan</contact>.',
+        },
+      },
+    },
+    privacy: {
+      title: 'Dasar Privasi',
+      intro:
+        'Dasar ini menerangkan apa yang Pintar simpan tentang anda, di mana ia disimpan, dan cara untuk memadamkannya.',
+      sections: {
+        onDevice: {
+          heading: 'Apa yang kekal pada peranti anda',
+          body: 'Sembang anda dengan pembantu disimpan dalam pelayar anda, pada peranti anda, bukan pada pelayan Pintar. Begitu juga tetapan anda (tema, bahasa dan pilihan lain) dan sesi log masuk anda. Mengosongkan data tapak dalam pelayar anda akan memadamkannya.',
+        },
+        questions: {
+          heading: 'Soalan yang anda tanya',
+          body: 'Untuk menjawab soalan, Pintar menghantar teksnya ke pelayan Pintar, bersama lokasi anda apabila anda membenarkan pelayar anda berkongsinya, dan lima mesej terakhir sembang supaya soalan susulan masuk akal. Pelayan menggunakannya untuk menjawab dan kemudian melupakannya: ia tidak pernah menyimpan teks soalan anda atau jawapannya. Bagi setiap jawapan, ia hanya merekodkan jenis soalan (contohnya cuaca atau arah), bahasa, tempat katalog dan kad yang digunakan serta tempoh masa yang diambil, untuk menyimpan statistik penggunaan bagi mereka yang mengendalikan Pintar.',
+        },
+        account: {
+          heading: 'Apa yang pelayan simpan tentang anda',
+          body: 'Apabila anda membuat akaun, pelayan menyimpan nama, alamat e-mel dan nombor telefon anda, serta profil anda: nama paparan, gambar, bio, lokasi, peranan dan pilihan, bersama tarikh akaun anda dibuat dan kali terakhir anda log masuk. Kata laluan anda disimpan hanya sebagai cincangan sehala, tidak pernah sebagai teks yang boleh dibaca.',
+        },
+        contactMessages: {
+          heading: 'Mesej yang anda hantar kepada kami',
+          body: 'Mesej yang dihantar melalui borang hubungan disimpan bersama nama, alamat e-mel dan syarikat yang anda berikan, supaya pasukan Pintar boleh membalas.',
+        },
+        security: {
+          heading: 'Perlindungan daripada penyalahgunaan',
+          body: 'Pelayan mengehadkan bilangan permintaan yang boleh dibuat oleh sesuatu klien. Ia mengecam klien melalui cincangan sehala alamat rangkaian mereka, bukan melalui alamat itu sendiri.',
+        },
+        noSelling: {
+          heading: 'Tiada penjualan data',
+          body: 'Data anda tidak dijual, disewakan atau digunakan untuk pengiklanan. Hanya pentadbir yang mengendalikan Pintar boleh melihat butiran akaun dan mesej hubungan, untuk menjalankan perkhidmatan.',
+        },
+        emails: {
+          heading: 'E-mel',
+          body: 'Pintar menghantar e-mel hanya untuk akaun anda: pautan set semula kata laluan yang anda minta, atau jemputan daripada pentadbir.',
+        },
+        yourData: {
+          heading: 'Melihat, membetulkan atau memadamkan data anda',
+          body: 'Anda boleh menukar profil anda pada bila-bila masa di halaman profil anda. Untuk mendapatkan salinan data anda, atau untuk memadamkan akaun anda dan datanya, tulis kepada kami melalui <contact>borang hubungan</contact>. Sembang pada peranti anda dipadamkan dengan mengosongkan data tapak dalam pelayar anda.',
+        },
+        changes: {
+          heading: 'Perubahan pada dasar ini',
+          body: 'Dasar ini mungkin dikemas kini. Tarikh di bahagian atas menunjukkan versi semasa.',
+        },
+        questionsAboutPrivacy: {
+          heading: 'Soalan',
+          body: 'Ada soalan tentang privasi anda? Tulis kepada kami melalui <contact>borang hubungan</contact>.',
+        },
+      },
     },
   },
   help: {

@@ -4,10 +4,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionLabel } from '../utils/connection-label';
+import { Hint } from '../../../components/hint';
 
 const DOT: Record<ConnectionLabel, string> = {
   connected: 'success.main',
@@ -39,13 +39,13 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   const { t } = useTranslation();
   const action = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <span>
         <IconButton aria-label={label} onClick={onClick} disabled={disabled}>
           {icon}
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
   return (
     <Box

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,12 +17,14 @@ import { useChatRoute } from '../hooks/use-chat-route';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { ChatSidebar } from './chat-sidebar';
 import { ChatView } from './chat-view';
-import { ConfirmDelete } from './confirm-delete';
 
 const SIGNED_IN = { signedIn: true } as const;
 
 // The search overlay (and the form components it brings) loads when first opened.
 const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
+// So do the delete confirmation and, on a narrow screen, the sidebar's drawer (MUI Modal, Dialog).
+const ConfirmDelete = lazy(() => import('./confirm-delete').then((m) => ({ default: m.ConfirmDelete })));
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 /** `/chat` and `/chat/{chatId}`: the sidebar of recent chats beside the open conversation. */
 export function ChatScreen() {
@@ -83,9 +84,11 @@ export function ChatScreen() {
           {sidebarView(sidebar.collapsed, sidebar.toggleCollapsed)}
         </Box>
       ) : (
-        <Drawer open={sidebar.drawerOpen} onClose={() => sidebar.setDrawerOpen(false)}>
-          {sidebarView(false)}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer open={sidebar.drawerOpen} onClose={() => sidebar.setDrawerOpen(false)}>
+            {sidebarView(false)}
+          </Drawer>
+        </Suspense>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {problem && (
@@ -126,11 +129,15 @@ export function ChatScreen() {
           <SearchOverlay open onClose={() => setSearching(false)} />
         </Suspense>
       )}
-      <ConfirmDelete
-        title={deleting?.title ?? null}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting && (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            title={deleting.title}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

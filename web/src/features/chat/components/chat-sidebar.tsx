@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +14,7 @@ import type { ChatHistoryEntry } from '../../../lib/chats/chat-record';
 import { SIDEBAR_CHATS } from '../../../lib/chats/chat-repository';
 import { ChatListItem } from './chat-list-item';
 import { ProfileMenu } from './profile-menu';
+import { Hint } from '../../../components/hint';
 
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
@@ -36,11 +36,11 @@ export function ChatSidebar(props: ChatSidebarProps) {
   const { entries, currentId, collapsed, onToggleCollapsed, onNewChat, onSearch } = props;
   const recent = entries.slice(0, SIDEBAR_CHATS);
   const iconAction = (label: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip title={label} placement="right">
+    <Hint title={label} placement="right">
       <IconButton aria-label={label} onClick={onClick}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
   return (
     <Box

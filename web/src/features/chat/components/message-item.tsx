@@ -6,16 +6,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatCard } from '../../../components/cards/chat-card';
+import { MarkdownText } from '../../../components/markdown-text';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ChatMessage } from '../../../lib/chats/chat-record';
-import { renderMarkdown } from '../../../lib/markdown';
 import { FailureNotice } from './failure-notice';
 import { SourcesList } from './sources-list';
+import { Hint } from '../../../components/hint';
 
 interface MessageItemProps {
   message: ChatMessage;
@@ -38,18 +38,18 @@ function CopyButton({ text }: { text: string }) {
       () => undefined,
     );
   return (
-    <Tooltip title={copied ? t('chat.copied') : t('chat.copy')}>
+    <Hint title={copied ? t('chat.copied') : t('chat.copy')}>
       <IconButton size="small" aria-label={copied ? t('chat.copied') : t('chat.copy')} onClick={copy}>
         <ContentCopyIcon fontSize="inherit" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 
 function AnswerText({ content }: { content: string }) {
-  const html = useMemo(() => renderMarkdown(content), [content]);
   return (
-    <Box
+    <MarkdownText
+      text={content}
       className="chat-markdown"
       sx={{
         overflowWrap: 'anywhere',
@@ -57,8 +57,6 @@ function AnswerText({ content }: { content: string }) {
         '& pre': { whiteSpace: 'pre-wrap' },
         '& a': { color: 'primary.main' },
       }}
-      // Safe: renderMarkdown drops raw HTML and sanitises with DOMPurify.
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
@@ -154,11 +152,11 @@ export function MessageItem({
         <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5 }}>
           <CopyButton text={message.content} />
           {isLast && (
-            <Tooltip title={t('chat.regenerate')}>
+            <Hint title={t('chat.regenerate')}>
               <IconButton size="small" aria-label={t('chat.regenerate')} onClick={onRegenerate}>
                 <RefreshIcon fontSize="inherit" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           )}
         </Box>
       )}

@@ -2,19 +2,20 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
-import { updateSettings, useSettings } from '../../../lib/settings-store';
+import { lazyNamed, useOpenedOnce } from '../../../components/layout/opened-once';
+import { useSettings } from '../../../lib/settings-store';
+
+// The menu itself (MUI Menu, Popover, Modal) loads when first opened.
+const ProfileMenuList = lazyNamed(() => import('./profile-menu-list'), 'ProfileMenuList');
 
 /** The sidebar's profile popup: profile, light/dark and logout, with the plan label (no /settings page exists yet). */
 export function ProfileMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const { user, isAdmin, isAuthenticated, signOut } = useAuth();
+  const { user, isAdmin, isAuthenticated } = useAuth();
   const { theme } = useSettings().general;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user?.displayName || t('nav.userFallback');
@@ -22,6 +23,7 @@ export function ProfileMenu({ collapsed }: { collapsed: boolean }) {
   const dark =
     theme === 'dark' || (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
   const close = () => setAnchor(null);
+  const opened = useOpenedOnce(anchor !== null);
   return (
     <>
       <ButtonBase
@@ -52,27 +54,11 @@ export function ProfileMenu({ collapsed }: { collapsed: boolean }) {
           </Box>
         )}
       </ButtonBase>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          {t('chat.profile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            updateSettings('general', { theme: dark ? 'light' : 'dark' });
-            close();
-          }}
-        >
-          {dark ? t('chat.lightMode') : t('chat.darkMode')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut('/login');
-          }}
-        >
-          {t('chat.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenuList anchor={anchor} onClose={close} dark={dark} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ChatSource } from '@pintar/contracts/chat';
 import { useTranslation } from 'react-i18next';
-import { isSafeHref } from '../../../lib/markdown';
+import { isSafeHref } from '../../../lib/safe-href';
 
 /** Where the answer's figures came from and how fresh they are. */
 export function SourcesList({ sources }: { sources: ChatSource[] }) {
