@@ -22,6 +22,8 @@ export interface Config {
   jsonBodyLimitBytes: number;
   contactRateLimit: { limit: number; windowSeconds: number };
   projectionTimeoutMs: number;
+  /** On the real engines, an import silent this long is reported interrupted (docs/security.md). */
+  importStaleMs: number;
   admin: { email: string; password: string } | undefined;
   jwtSecret: string | undefined;
   /** Where links in mails point; unset: http://localhost:<port>. */
@@ -88,6 +90,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       windowSeconds: int(env, 'CONTACT_RATE_WINDOW_SECONDS', 600, 1),
     },
     projectionTimeoutMs: int(env, 'PROJECTION_TIMEOUT_MS', 5000, 100),
+    // Longer than an import's final wait for its read models (10 min), so a live one never counts.
+    importStaleMs: int(env, 'IMPORT_STALE_SECONDS', 900, 1) * 1000,
     admin,
     jwtSecret,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,

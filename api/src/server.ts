@@ -22,10 +22,12 @@ import { createApp } from './app.ts';
 import { hashWith } from './chat/callers.ts';
 import { ChatLimiter } from './chat/limits.ts';
 import { chatService } from './chat/service.ts';
+import { realtimeMetrics } from './city/metrics.ts';
 import { attachChatSocket } from './chat/socket.ts';
 import type { Config } from './config.ts';
 import { type Gateway, startGateway } from './realtime/gateway.ts';
 import type { PlacesContext } from './places/context.ts';
+import { watchInterruptedImports } from './places/interrupted.ts';
 import { seedIfEmpty } from './seed.ts';
 import { createTransitContext } from './transit/context.ts';
 import { pushTransitAlerts } from './transit/push.ts';
@@ -107,6 +109,8 @@ export async function startServer(
       llm: llmFromEnv(process.env),
       city: cityServicesFor(platform, config.city),
       transit: { timetable: transit.timetable, live: transit.live },
+      // The chat context's realtime metrics: the same figures as GET /api/realtime/metrics.
+      metrics: () => realtimeMetrics(cityServicesFor(platform, config.city), sources),
     }),
   );
   const limiter = new ChatLimiter(config.chatLimits);
@@ -151,6 +155,13 @@ export async function startServer(
     `Pintar listening on http://localhost:${port}`,
   );
 
+  // The live places cache's background refresh (docs/city.md); its timer is cleared on close.
+  const liveRefresh = cityServicesFor(platform, config.city).liveRefresh;
+  liveRefresh.start();
+  const interrupted = watchInterruptedImports(platform, logger, {
+    staleAfterMs: config.importStaleMs,
+    everyMs: 60_000,
+  });
   // After listening, so the app answers while the shipped places load (seconds, once).
   if (config.seed === 'auto')
     void seedIfEmpty(places, logger).catch((error: unknown) =>
@@ -161,6 +172,8 @@ export async function startServer(
   const close = () => {
     closing ??= (async () => {
       clearInterval(pushStatus);
+      liveRefresh.stop();
+      interrupted.stop();
       // Stop taking requests first, then let projectors finish their batch and commit.
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -16,6 +16,8 @@ export const TOPICS = {
   transit: 'pintar.transit',
   /** Places a user starred, keyed by user id: starred and unstarred. */
   favourites: 'pintar.favourites',
+  /** The live places service (city data), keyed by UTC day: its daily quota spent. */
+  realtime: 'pintar.realtime',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -46,6 +48,7 @@ export const EVENT_TYPES = {
   transitServiceAlertEnded: 'my.pintar.transit.service-alert-ended.v1',
   favouritePlaceStarred: 'my.pintar.favourites.place-starred.v1',
   favouritePlaceUnstarred: 'my.pintar.favourites.place-unstarred.v1',
+  placesQuotaSpent: 'my.pintar.realtime.places-quota-spent.v1',
 } as const;
 
 export interface ContactMessageSubmittedData {
@@ -108,4 +111,16 @@ export interface FavouritePlaceStarredData {
 export interface FavouritePlaceUnstarredData {
   userId: string;
   placeId: string;
+}
+
+/** The live places service used its last external call of the UTC day (docs/city.md). */
+export interface PlacesQuotaSpentData {
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  dailyLimit: number;
+  used: number;
+  /** Which provider the calls went to: `google` or `catalogue`. */
+  provider: string;
+  /** Midnight UTC, when the quota resets. */
+  resetsAt: string;
 }

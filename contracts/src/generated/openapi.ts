@@ -92,6 +92,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/enrichment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where Enhance looks (Google Places when a key is configured, else the shipped OpenStreetMap data). */
+        get: operations["getEnrichmentSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/export/{format}": {
         parameters: {
             query?: {
@@ -1974,11 +1991,54 @@ export interface paths {
          * A consistent, gzip-compressed export of the event log with its manifest and checksums.
          * @description Streamed as gzip-compressed JSON lines: a header, every event of every topic up to the
          *     log's end when the backup started, and a manifest with counts and SHA-256 checksums.
-         *     Restore it into an empty installation with `npm run restore -- <file>`.
+         *     Restore it into an empty installation with POST /api/system/restore or `npm run restore -- <file>`.
          */
         get: operations["downloadBackup"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/cache/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empty the whole live places cache (every place; usage and quota figures stay). */
+        post: operations["clearLiveCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last restore of this API process and how far it got. */
+        get: operations["getRestoreProgress"];
+        put?: never;
+        /**
+         * Replays an uploaded backup into this empty installation.
+         * @description The body is a file from GET /api/system/backup, streamed (at most `RESTORE_MAX_BYTES`).
+         *     The whole file is checked before anything is written: a truncated file, one whose
+         *     checksums do not match (`backup-tampered`), one from a newer format, or an installation
+         *     holding anything but the calling administrator's own account (`installation-not-empty`)
+         *     is refused and nothing is written. Then the events are replayed in the background;
+         *     GET /api/system/restore shows the progress.
+         */
+        post: operations["restoreBackup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2228,8 +2288,18 @@ export interface components {
         BulkPlaceResult: {
             deleted?: number;
             enhanced?: number;
+            /** @description Places the source matched, whether or not it had details to add. */
+            matched?: number;
             message?: string;
             missing: string[];
+            /** @description Why the unmatched places found nothing. */
+            reasons?: {
+                ambiguous: number;
+                no_name_match: number;
+                too_far: number;
+            };
+            /** @enum {string} */
+            source?: "google" | "osm";
             unmatched?: number;
             updated?: number;
         };
@@ -2575,7 +2645,7 @@ export interface components {
                 p99: number;
             };
             hostname: string;
-            /** @description 1 */
+            /** @description 1, 5 and 15 minute load averages. */
             load: number[];
             memory: {
                 freeBytes: number;
@@ -2622,6 +2692,9 @@ export interface components {
             size_bytes?: number;
             started_at: string;
             started_by?: string;
+            started_by_email?: string | null;
+            /** @description Display name of who started it; null for the system or a deleted account. */
+            started_by_name?: string | null;
             stats: {
                 enhanced: number;
                 imported: number;
@@ -2629,8 +2702,13 @@ export interface components {
                 skipped: number;
                 updated: number;
             };
-            /** @enum {string} */
-            status: "running" | "completed" | "failed";
+            /**
+             * @description warning: it ran to its end but rejected some rows; failed: it stopped, or no row was valid (the message says why).
+             * @enum {string}
+             */
+            status: "running" | "completed" | "warning" | "failed";
+            /** @description When the import last reported progress. */
+            updated_at?: string;
         };
         InviteInput: {
             displayName?: string;
@@ -2838,6 +2916,7 @@ export interface components {
         LiveCacheStats: {
             /** @enum {string} */
             backend: "memory" | "redis";
+            backgroundRefresh?: components["schemas"]["LiveRefreshState"];
             entries: number | null;
             evictions: number;
             hitRate: number | null;
@@ -2873,6 +2952,27 @@ export interface components {
             types: string[];
             vicinity: string | null;
             website?: string | null;
+        };
+        /** @description The background refresh of popular places about to expire (docs/city.md). */
+        LiveRefreshState: {
+            everyMs: number;
+            lastResult: {
+                /** Format: date-time */
+                at: string;
+                candidates: number;
+                error: string | null;
+                refreshed: number;
+                skippedForQuota: number;
+            } | null;
+            /** Format: date-time */
+            lastRun: string | null;
+            /** Format: date-time */
+            nextRunAt: string | null;
+            note?: string;
+            refreshedTotal: number;
+            runs: number;
+            /** @enum {string} */
+            status: "running" | "stopped" | "off";
         };
         LoginInput: {
             email: string;
@@ -3094,11 +3194,7 @@ export interface components {
         RealtimeMetrics: {
             activeUsers: number;
             averageResponseTime: number | null;
-            backgroundRefresh: {
-                lastRun: string | null;
-                note?: string;
-                status: string;
-            };
+            backgroundRefresh: components["schemas"]["LiveRefreshState"];
             cache: components["schemas"]["LiveCacheStats"];
             cache_hit_rate: number | null;
             error_rate: number;
@@ -3142,6 +3238,20 @@ export interface components {
         };
         ResetRequestInput: {
             email: string;
+        };
+        RestoreProgress: {
+            events: {
+                restored: number;
+                total: number | null;
+            };
+            fileBytes: number | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            message: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            state: "idle" | "checking" | "restoring" | "done" | "failed";
         };
         ReverseGeocode: {
             city: string | null;
@@ -4011,6 +4121,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getEnrichmentSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrichment source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        google_configured: boolean;
+                        /** @description How near a match must be (OpenStreetMap data). */
+                        radius_m: number | null;
+                        /** @enum {string} */
+                        source: "google" | "osm";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     exportPlaces: {
         parameters: {
             query?: {
@@ -4107,6 +4245,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4635,6 +4774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listKnowledgeEntries: {
@@ -5089,6 +5229,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getKnowledgeStats: {
@@ -5138,6 +5279,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5423,8 +5565,11 @@ export interface operations {
                     "application/json": {
                         enhanced: boolean;
                         fields: string[];
+                        matched?: boolean;
                         message?: string;
                         place: components["schemas"]["Place"];
+                        /** @enum {string} */
+                        reason?: "no_name_match" | "too_far" | "ambiguous";
                         /** @enum {string|null} */
                         source: "google" | "osm" | null;
                     };
@@ -5555,6 +5700,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     placeImportTemplate: {
@@ -6013,6 +6159,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6045,6 +6192,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     login: {
@@ -6578,6 +6726,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6630,6 +6779,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     nearbyLocations: {
@@ -6734,6 +6884,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tripCost: {
@@ -6772,6 +6923,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7028,6 +7180,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -7074,6 +7227,7 @@ export interface operations {
                     "application/json": components["schemas"]["LivePlace"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7141,6 +7295,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -7165,6 +7320,7 @@ export interface operations {
                     "application/json": components["schemas"]["LivePlace"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7199,6 +7355,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7330,6 +7487,7 @@ export interface operations {
                     "application/json": components["schemas"]["LivePlace"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7364,6 +7522,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7469,6 +7628,87 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    clearLiveCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many places were cached, and which backend was emptied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {string} */
+                        backend: "memory" | "redis";
+                        cleared: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getRestoreProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its state and the events restored so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreProgress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    restoreBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/gzip": string;
+            };
+        };
+        responses: {
+            /** @description Checked; the replay has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getSystemSettings: {
         parameters: {
             query?: never;
@@ -7516,6 +7756,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSystemStatus: {
@@ -7738,6 +7980,8 @@ export interface operations {
                     "application/json": components["schemas"]["WeatherInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     weatherStatus: {
