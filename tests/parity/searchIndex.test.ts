@@ -129,4 +129,11 @@ describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
     expect(all.total).toBe(5);
     expect(page.hits.map((h) => h.id)).toEqual(all.hits.slice(2, 4).map((h) => h.id));
   });
+
+  it('answers a page far past the end with no hits and the total (no engine error)', async () => {
+    const index = await places();
+    // 1,621 pages of 414: past Elasticsearch's result window, which refuses such a query outright.
+    const far = await index.search({ sort: ['rating', 'desc'], limit: 414, offset: 1620 * 414 });
+    expect(far).toEqual({ total: 5, hits: [] });
+  });
 });

@@ -43,8 +43,7 @@ export function buildQuery(
   return {
     query: { bool: { ...textClause(must, query.anyTerm), filter } },
     sort: sortClause(query, terms.length > 0, definition, geoField),
-    from: query.offset ?? 0,
-    size: query.limit ?? 20,
+    ...resultWindow(query.offset ?? 0, query.limit ?? 20),
     track_total_hits: true,
   };
 }
@@ -86,4 +85,20 @@ function sortClause(
     return [{ [sortField]: { order: direction, missing: '_last' } }, { id: 'asc' }];
   }
   return byScore ? ['_score', { id: 'asc' }] : [{ id: 'asc' }];
+}
+
+/**
+ * How deep `from` + `size` may page. Elasticsearch's default (10,000) would stop an admin list
+ * at page 200; Pintar's indexes hold hundreds of thousands of small documents, for which deeper
+ * pages cost little.
+ */
+export const MAX_RESULT_WINDOW = 500_000;
+
+/**
+ * A page past the window is cut to what the window holds (size 0 still counts the total), as a
+ * page past the end is empty on the embedded index; Elasticsearch would refuse the whole query.
+ */
+function resultWindow(offset: number, limit: number): { from: number; size: number } {
+  const from = Math.min(offset, MAX_RESULT_WINDOW);
+  return { from, size: Math.max(0, Math.min(limit, MAX_RESULT_WINDOW - from)) };
 }

@@ -15,7 +15,7 @@ import type {
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { queryTerms } from '../../shared/tokenize.ts';
-import { buildQuery } from './query.ts';
+import { buildQuery, MAX_RESULT_WINDOW } from './query.ts';
 
 /** Core mapping types only: the same mapping runs on the test server and in production. */
 const MAPPING: Record<FieldType, object> = {
@@ -32,13 +32,6 @@ const MAPPING: Record<FieldType, object> = {
  * a hash of the mapping, so a changed mapping gets a fresh index. Writes refresh before they
  * return, so a projection's commit means its documents are searchable.
  */
-/**
- * How deep `from` + `size` may page. Elasticsearch's default (10,000) would stop an admin list
- * at page 200; Pintar's indexes hold hundreds of thousands of small documents, for which deeper
- * pages cost little.
- */
-export const MAX_RESULT_WINDOW = 500_000;
-
 export class ElasticSearchIndex implements SearchIndex {
   readonly adapter = 'elasticsearch';
   readonly durable = true;
