@@ -20,7 +20,7 @@ import {
 } from '@pintar/core';
 import express from 'express';
 import { PrometheusMetrics } from '../api/src/monitoring/prometheus.ts';
-import { RequestMetrics } from '../api/src/system/metrics.ts';
+import { RequestMetrics, timeRequests } from '../api/src/system/metrics.ts';
 import { contactEvent } from './contactEvents.ts';
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -85,9 +85,8 @@ async function requestsPerSecond(withMetrics: boolean, seconds = 5, clients = 32
   const app = express();
   if (withMetrics) {
     // Both middlewares the API runs: the five-minute window (/api/system/status) and Prometheus.
-    app.use(new RequestMetrics().middleware());
     const fake = { platform: {} as never, runner: undefined, connections: () => 0 };
-    app.use(new PrometheusMetrics(fake).middleware());
+    app.use(timeRequests(new RequestMetrics(), new PrometheusMetrics(fake)));
   }
   app.get('/api/ping/:id', (req, res) => res.json({ id: req.params.id, ok: true }));
   const server = app.listen(0, '127.0.0.1');

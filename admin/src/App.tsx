@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultDarkTheme, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './auth';
 import { AuthLoading } from './common/AuthLoading';
@@ -10,6 +10,7 @@ import knowledge from './knowledge';
 import knowledgeCategories from './knowledge-categories';
 import transitAlerts from './transit-alerts';
 import { AppLayout } from './layout/AppLayout';
+import { lightTheme } from './layout/theme';
 import outbox from './outbox';
 import places from './places';
 import { pintarStore } from './store/pintarStore';
@@ -49,7 +50,7 @@ const AdminApp = () => (
     loginPage={false}
     i18nProvider={i18nProvider}
     store={store}
-    lightTheme={defaultLightTheme}
+    lightTheme={lightTheme}
     darkTheme={defaultDarkTheme}
     layout={AppLayout}
     dashboard={Dashboard}

@@ -1,11 +1,12 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FetchState } from './FetchState';
 import { duration, growthLabel } from './format';
 import type { Stats } from './types';
 import { useLiveFetch } from './useLiveFetch';
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+function Figure({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <Card variant="outlined" sx={{ height: '100%' }}>
@@ -23,6 +24,36 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   );
 }
 
+const FIGURE_KEYS = [
+  'total_users',
+  'active_users',
+  'total_chats',
+  'api_calls',
+  'uptime',
+  'response_time',
+  'error_rate',
+  'system_health',
+] as const;
+
+/**
+ * The cards' frames while the first figures load: the same size as the loaded cards, so nothing
+ * below them jumps when the figures arrive (no layout shift), and no figure shown until counted.
+ */
+function FigurePlaceholders({ label }: { label: (key: string) => string }) {
+  return (
+    <Grid container spacing={2} aria-hidden>
+      {FIGURE_KEYS.map((key) => (
+        <Figure
+          key={key}
+          label={label(key)}
+          value={<Skeleton width="60%" />}
+          note={<Skeleton width="80%" />}
+        />
+      ))}
+    </Grid>
+  );
+}
+
 /** The Overview's four cards and System Health, from GET /api/stats (every figure counted). */
 export const UsageCards = () => {
   const translate = useTranslate();
@@ -33,6 +64,7 @@ export const UsageCards = () => {
   return (
     <>
       <FetchState state={state} what={t('what')} />
+      {!s && state.loading && <FigurePlaceholders label={t} />}
       {s && (
         <Grid container spacing={2}>
           <Figure

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Platform, ProjectionRunner } from '@pintar/core';
 import { isAdminRole } from '@pintar/core';
-import type { RequestHandler, Router } from 'express';
+import type { Request, Router } from 'express';
 import { Router as router } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { bearer } from '../http/bearer.ts';
@@ -77,36 +77,24 @@ export class PrometheusMetrics {
     });
   }
 
-  /** Counts and times every request by its route template, once it is answered. */
-  middleware(): RequestHandler {
-    // One child per method, route and status: prom-client hashes label sets, so it is done once.
-    const children = new Map<string, { seconds: { observe(v: number): void }; count: { inc(): void } }>();
-    const child = (method: string, route: string, status: string) => {
-      const key = `${method} ${route} ${status}`;
-      let found = children.get(key);
-      if (!found) {
-        found = {
-          seconds: this.latency.labels(method, route),
-          count: this.requests.labels(method, route, status),
-        };
-        children.set(key, found);
-      }
-      return found;
-    };
-    return (req, res, next) => {
-      const started = performance.now();
-      res.once('finish', () => {
-        const template = (req.route as { path?: string } | undefined)?.path;
-        const { seconds, count } = child(
-          req.method,
-          typeof template === 'string' ? template : UNMATCHED,
-          String(res.statusCode),
-        );
-        seconds.observe((performance.now() - started) / 1000);
-        count.inc();
-      });
-      next();
-    };
+  // One child per method, route and status: prom-client hashes label sets, so it is done once.
+  readonly #children = new Map<string, { seconds: { observe(v: number): void }; count: { inc(): void } }>();
+
+  /** Counts and times one answered request by its route template (see `timeRequests`). */
+  observe(req: Request, status: number, ms: number): void {
+    const template = (req.route as { path?: string } | undefined)?.path;
+    const route = typeof template === 'string' ? template : UNMATCHED;
+    const key = `${req.method} ${route} ${status}`;
+    let found = this.#children.get(key);
+    if (!found) {
+      found = {
+        seconds: this.latency.labels(req.method, route),
+        count: this.requests.labels(req.method, route, String(status)),
+      };
+      this.#children.set(key, found);
+    }
+    found.seconds.observe(ms / 1000);
+    found.count.inc();
   }
 
   /** Per route: requests, average time and 5xx answers since this process started. */

@@ -1,4 +1,24 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+
+interface RequestObserver {
+  observe(req: Request, status: number, ms: number): void;
+}
+
+/**
+ * Times every request once for both the five-minute window (/api/system/status) and Prometheus:
+ * one clock read and one `finish` listener per request, which is most of what timing costs.
+ */
+export function timeRequests(window: RequestMetrics, prometheus: RequestObserver): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    res.once('finish', () => {
+      const ms = performance.now() - started;
+      window.observe(req.path, res.statusCode, ms);
+      prometheus.observe(req, res.statusCode, ms);
+    });
+    next();
+  };
+}
 
 interface Sample {
   at: number;
@@ -26,17 +46,9 @@ export class RequestMetrics {
     this.#now = now;
   }
 
-  /** Times every /api request, except the status calls themselves. */
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      if (!req.path.startsWith('/api/') || req.path === '/api/system/status') return next();
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        this.record(ms, res.statusCode >= 500);
-      });
-      next();
-    };
+  /** Records one answered /api request, except the status calls themselves. */
+  observe(path: string, status: number, ms: number): void {
+    if (path.startsWith('/api/') && path !== '/api/system/status') this.record(ms, status >= 500);
   }
 
   record(ms: number, failed: boolean): void {

@@ -50,7 +50,13 @@ export function AppLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, outline: 'none', ...(fullHeight && { minHeight: 0, overflow: 'hidden' }) }}
+        // At least a screen tall, so the footer starts below the fold and does not jump down
+        // (a layout shift) when a page's data arrives and its content grows.
+        sx={{
+          flexGrow: 1,
+          outline: 'none',
+          ...(fullHeight ? { minHeight: 0, overflow: 'hidden' } : { minHeight: '100vh' }),
+        }}
       >
         <Suspense fallback={<Splash />}>
           <Outlet />
