@@ -67,7 +67,14 @@ const baseEnv = (dataDir: string): Record<string, string> => ({
 
 /** The backbones the fault suite runs on: always the embedded one, the real engines when given. */
 export function backbones(): Backbone[] {
-  const embeddedEnv = baseEnv(mkdtempSync(join(tmpdir(), 'pintar-fault-')));
+  // Empty engine endpoints: the processes inherit this process's environment, which in CI names
+  // the real engines; without this the "embedded" run would use them (and their shared settings).
+  const embeddedEnv = {
+    ...baseEnv(mkdtempSync(join(tmpdir(), 'pintar-fault-'))),
+    KAFKA_BROKERS: '',
+    MONGODB_URI: '',
+    ELASTICSEARCH_URL: '',
+  };
   const list: Backbone[] = [
     { name: 'embedded', env: embeddedEnv, start: () => startStack(embeddedEnv, false) },
   ];
