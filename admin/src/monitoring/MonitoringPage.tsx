@@ -1,15 +1,4 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { FetchState } from '../overview/FetchState';
@@ -18,6 +7,7 @@ import { useLiveFetch } from '../overview/useLiveFetch';
 import { EndpointCards } from './EndpointCards';
 import { HostMetrics } from './HostMetrics';
 import { ResponseTimeChart } from './ResponseTimeChart';
+import { OutlinedSection } from '../common/OutlinedSection';
 
 const CATEGORIES = ['core', 'auth', 'places', 'knowledge', 'chat', 'city', 'admin'];
 const STATES = ['healthy', 'warning', 'error', 'skipped', 'unknown'];
@@ -33,17 +23,6 @@ function query(category: string, status: string, critical: boolean): string {
   return `/api/monitoring${q ? `?${q}` : ''}`;
 }
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
-
 export const MonitoringPage = () => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -56,7 +35,7 @@ export const MonitoringPage = () => {
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={t('title')} />
-      <Section title={t('server_status')}>
+      <OutlinedSection title={t('server_status')}>
         <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           {m && <Chip label={t('overall', { status: m.status })} color={OVERALL[m.status]} />}
           <TextField
@@ -114,13 +93,13 @@ export const MonitoringPage = () => {
             <EndpointCards endpoints={m.endpoints} />
           </>
         )}
-      </Section>
-      <Section title={t('response_times')}>
+      </OutlinedSection>
+      <OutlinedSection title={t('response_times')}>
         <ResponseTimeChart />
-      </Section>
-      <Section title={t('system_metrics')}>
+      </OutlinedSection>
+      <OutlinedSection title={t('system_metrics')}>
         <HostMetrics />
-      </Section>
+      </OutlinedSection>
     </Box>
   );
 };

@@ -2,8 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -18,22 +16,12 @@ import type { SystemSettings } from '../overview/types';
 import { useLiveFetch } from '../overview/useLiveFetch';
 import { RestoreSection } from './RestoreSection';
 import { changeSettings, downloadBackup, type SettingsChange } from './systemApi';
+import { OutlinedSection } from '../common/OutlinedSection';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 const K = 'pintar.ops.system';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /** Maintenance mode, log level, rate limiting (each a recorded command), Backup and Restore. */
 export const SystemPage = () => {
@@ -72,7 +60,7 @@ export const SystemPage = () => {
       <FetchState state={state} what={translate(`${K}.what`)} />
       {s && (
         <>
-          <Section title={translate(`${K}.maintenance.title`)}>
+          <OutlinedSection title={translate(`${K}.maintenance.title`)}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {translate(`${K}.maintenance.help`)}
             </Typography>
@@ -103,8 +91,8 @@ export const SystemPage = () => {
                   : translate(`${K}.off`)
               }
             />
-          </Section>
-          <Section title={translate(`${K}.log_level.title`)}>
+          </OutlinedSection>
+          <OutlinedSection title={translate(`${K}.log_level.title`)}>
             <TextField
               select
               size="small"
@@ -120,7 +108,7 @@ export const SystemPage = () => {
                 </MenuItem>
               ))}
             </TextField>
-          </Section>
+          </OutlinedSection>
           <RateLimitSection settings={s} busy={busy} apply={apply} />
           {s.changedAt && (
             <Typography variant="caption" color="text.secondary">
@@ -129,17 +117,17 @@ export const SystemPage = () => {
           )}
         </>
       )}
-      <Section title={translate(`${K}.backup.title`)}>
+      <OutlinedSection title={translate(`${K}.backup.title`)}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate(`${K}.backup.help`)}
         </Typography>
         <Button variant="contained" onClick={backup} disabled={busy}>
           {translate(`${K}.backup.button`)}
         </Button>
-      </Section>
-      <Section title={translate(`${K}.restore.title`)}>
+      </OutlinedSection>
+      <OutlinedSection title={translate(`${K}.restore.title`)}>
         <RestoreSection busy={busy} />
-      </Section>
+      </OutlinedSection>
     </Box>
   );
 };
@@ -162,7 +150,7 @@ function RateLimitSection({
     Number.isInteger(Number(windowSeconds)) &&
     Number(windowSeconds) >= 1;
   return (
-    <Section title={translate(`${K}.rate_limit.title`)}>
+    <OutlinedSection title={translate(`${K}.rate_limit.title`)}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(`${K}.rate_limit.help`)}
       </Typography>
@@ -203,6 +191,6 @@ function RateLimitSection({
         </Button>
       </Stack>
       {!valid && <Alert severity="warning">{translate(`${K}.rate_limit.invalid`)}</Alert>}
-    </Section>
+    </OutlinedSection>
   );
 }
