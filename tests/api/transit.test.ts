@@ -142,6 +142,9 @@ describe('transit API', () => {
       ['/api/transit/journeys?from=pl_000000000000000000000000&to=KJ10', 404, 'stop-not-found'],
       ['/api/transit/journeys?from=KJ15&to=KJ15', 400, 'same-origin-destination'],
       ['/api/transit/journeys?from=51.5,-0.12&to=KJ10', 400, 'outside-malaysia'],
+      // Inside the old bounding box, outside the state polygons: Singapore's Changi and Brunei.
+      ['/api/transit/journeys?from=1.3644,103.9915&to=KJ10', 400, 'outside-malaysia'],
+      ['/api/transport/status?lat=4.8903&lon=114.9401', 400, 'outside-malaysia'],
       ['/api/transit/journeys?from=KJ15&to=KJ10&departAt=tomorrow', 400, 'invalid-time'],
       ['/api/transit/journeys?from=KJ15&to=KJ10&departAt=2020-01-01T08:00:00%2B08:00', 400, 'time-in-past'],
     ])('%s → %i %s', async (path, status, code) => {

@@ -1,4 +1,5 @@
 // Transit query errors a caller can show: the code is the spec's style (kebab-case), status HTTP-like.
+import { malaysiaBoundary } from '../city/shared/boundary.ts';
 
 export type TransitErrorCode =
   | 'stop-not-found'
@@ -23,9 +24,13 @@ export class TransitError extends Error {
   }
 }
 
-/** Peninsular Malaysia, Sabah and Sarawak with a margin (lat 0.8–7.5, lng 99.5–119.5). */
+/**
+ * In Malaysia by the same state polygons the city services use (`city/shared/boundary.ts`), so a
+ * journey from Singapore, Brunei or southern Thailand is refused the same way as a map lookup
+ * there (a bounding box let all three through).
+ */
 export function insideMalaysia(lat: number, lng: number): boolean {
-  return lat >= 0.8 && lat <= 7.5 && lng >= 99.5 && lng <= 119.5;
+  return malaysiaBoundary().contains(lat, lng);
 }
 
 export function assertInsideMalaysia(lat: number, lng: number, field: string): void {
