@@ -1,3 +1,4 @@
+import { KafkaNotReadyError } from '@pintar/core';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './http/logging.ts';
 import { startServer } from './server.ts';
@@ -12,7 +13,13 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const server = await startServer(config, logger);
+const server = await startServer(config, logger).catch((error: unknown) => {
+  // Kafka still not ready after the start-up retries (logged per attempt): say so plainly.
+  if (!(error instanceof KafkaNotReadyError)) throw error;
+  logger.fatal(error.message);
+  process.stderr.write(`Cannot start: ${error.message}\n`);
+  process.exit(69);
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

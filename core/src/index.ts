@@ -25,6 +25,7 @@ export * from './shared/record.ts';
 export * from './shared/tokenize.ts';
 export * from './shared/validation.ts';
 export { KafkaEventLog } from './adapters/kafka/eventLog.ts';
+export { KafkaNotReadyError } from './adapters/kafka/startupRetry.ts';
 export { MongoDocumentStore } from './adapters/mongo/documentStore.ts';
 export { ElasticSearchIndex } from './adapters/elastic/searchIndex.ts';
 export * from './identity.ts';

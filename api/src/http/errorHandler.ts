@@ -31,7 +31,11 @@ const isBodyParserError = (e: unknown): e is BodyParserError =>
   typeof e === 'object' && e !== null && typeof (e as BodyParserError).type === 'string' && 'status' in e;
 
 /** Turns whatever went wrong into a Problem Details answer; only real faults are 500s. */
-export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
+export function toProblem(
+  error: unknown,
+  bodyLimitBytes: number,
+  accepted = ['application/json'],
+): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof InvalidQueryError) return new HttpProblem(400, 'invalid-query', error.message);
   if (error instanceof ServiceUnavailableError) return problems.unavailable(error.message);
@@ -50,7 +54,7 @@ export function toProblem(error: unknown, bodyLimitBytes: number): HttpProblem {
     );
   }
   if (isBodyParserError(error)) return fromBodyParser(error, bodyLimitBytes);
-  if (isValidatorError(error)) return fromValidator(error);
+  if (isValidatorError(error)) return fromValidator(error, accepted);
   return new HttpProblem(500, 'internal-error', 'Internal error. Please try again.');
 }
 
@@ -73,16 +77,11 @@ function fromBodyParser(error: BodyParserError, limit: number): HttpProblem {
   }
 }
 
-function fromValidator(error: ValidatorError): HttpProblem {
+function fromValidator(error: ValidatorError, accepted: string[]): HttpProblem {
   if (error.status === 404) return problems.notFound();
   if (error.status === 405)
     return new HttpProblem(405, 'method-not-allowed', 'This method is not allowed here.');
-  if (error.status === 415)
-    return new HttpProblem(
-      415,
-      'unsupported-media-type',
-      'Send the body as JSON (Content-Type: application/json).',
-    );
+  if (error.status === 415) return unsupportedMediaType(accepted);
   if (error.status === 401) return problems.unauthorized();
   const errors: Record<string, string> = {};
   for (const item of error.errors ?? []) {
@@ -90,6 +89,31 @@ function fromValidator(error: ValidatorError): HttpProblem {
     errors[field] ??= message;
   }
   return problems.validation(errors, Object.values(errors)[0] ?? 'The request is not valid.');
+}
+
+const MEDIA_NAMES: Record<string, string> = {
+  'application/json': 'JSON',
+  'application/gzip': 'a gzip file',
+  'multipart/form-data': 'a multipart form upload',
+};
+
+/** A 415 naming what this operation takes, e.g. "Send the body as a gzip file (Content-Type: application/gzip)." */
+function unsupportedMediaType(accepted: string[]): HttpProblem {
+  const names = accepted.map((type) => MEDIA_NAMES[type] ?? type).join(' or ');
+  const header = accepted.join(' or ');
+  return new HttpProblem(
+    415,
+    'unsupported-media-type',
+    `Send the body as ${names} (Content-Type: ${header}).`,
+  );
+}
+
+/** The media types the contract's requestBody of this request's operation accepts (JSON when unknown). */
+function acceptedMediaTypes(req: Parameters<RequestHandler>[0]): string[] {
+  const operation = (req as { openapi?: { schema?: { requestBody?: { content?: object } } } }).openapi
+    ?.schema;
+  const types = Object.keys(operation?.requestBody?.content ?? {});
+  return types.length ? types : ['application/json'];
 }
 
 const label = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
@@ -120,7 +144,9 @@ export function errorHandler(options: {
     // A refusal decided by the access check travels through the validator; answer it as decided.
     const problem =
       req.authProblem ??
-      (isUploadTooLarge(error) ? uploadTooLarge(req.path) : toProblem(error, options.bodyLimitBytes));
+      (isUploadTooLarge(error)
+        ? uploadTooLarge(req.path)
+        : toProblem(error, options.bodyLimitBytes, acceptedMediaTypes(req)));
     if (problem.status >= 500) options.log(error, req);
     if (res.headersSent) return;
     res.status(problem.status).set(problem.headers).type('application/problem+json');

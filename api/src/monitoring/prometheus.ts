@@ -3,13 +3,11 @@ import type { Platform, ProjectionRunner } from '@pintar/core';
 import { isAdminRole } from '@pintar/core';
 import type { Request, Router } from 'express';
 import { Router as router } from 'express';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { bearer } from '../http/bearer.ts';
 import type { IdentityContext } from '../identity/context.ts';
 import { authenticate } from '../identity/sessions.ts';
-
-/** Label for requests no route matched, so scanners cannot blow up the label set. */
-const UNMATCHED = 'unmatched';
+import { RouteRecorder } from './routeSeries.ts';
 
 export interface PrometheusSources {
   platform: Platform;
@@ -23,18 +21,14 @@ export interface PrometheusSources {
  */
 export class PrometheusMetrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({
+  /** Per-request figures, handed to the counter and the latency histogram when scraped. */
+  readonly #routes = new RouteRecorder();
+  readonly requests: Counter<'method' | 'route' | 'status'> = new Counter({
     name: 'pintar_http_requests_total',
     help: 'HTTP requests answered, by method, route template and status.',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [this.registry],
-  });
-  readonly latency = new Histogram({
-    name: 'pintar_http_request_duration_seconds',
-    help: 'HTTP response time by method and route template.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5],
-    registers: [this.registry],
+    collect: (): void => this.#routes.fillCounter(this.requests),
   });
   readonly chatAnswers = new Counter({
     name: 'pintar_chat_answers_total',
@@ -51,6 +45,7 @@ export class PrometheusMetrics {
 
   constructor(sources: PrometheusSources) {
     const registers = [this.registry];
+    this.registry.registerMetric(this.#routes.histogram());
     collectDefaultMetrics({ register: this.registry, prefix: 'pintar_' });
     new Gauge({
       name: 'pintar_socketio_connections',
@@ -77,52 +72,27 @@ export class PrometheusMetrics {
     });
   }
 
-  // One child per method, route and status: prom-client hashes label sets, so it is done once.
-  readonly #children = new Map<string, { seconds: { observe(v: number): void }; count: { inc(): void } }>();
-
   /** Counts and times one answered request by its route template (see `timeRequests`). */
   observe(req: Request, status: number, ms: number): void {
-    const template = (req.route as { path?: string } | undefined)?.path;
-    const route = typeof template === 'string' ? template : UNMATCHED;
-    const key = `${req.method} ${route} ${status}`;
-    let found = this.#children.get(key);
-    if (!found) {
-      found = {
-        seconds: this.latency.labels(req.method, route),
-        count: this.requests.labels(req.method, route, String(status)),
-      };
-      this.#children.set(key, found);
-    }
-    found.seconds.observe(ms / 1000);
-    found.count.inc();
+    this.#routes.record(req.method, req.route as { path?: unknown } | undefined, status, ms / 1000);
   }
 
   /** Per route: requests, average time and 5xx answers since this process started. */
-  async routeFigures(): Promise<
-    Array<{ method: string; route: string; requests: number; averageMs: number; errors: number }>
-  > {
-    const latency = await this.latency.get();
-    const counts = await this.requests.get();
-    const out = new Map<
-      string,
-      { method: string; route: string; requests: number; sum: number; errors: number }
-    >();
-    for (const v of latency.values) {
-      const { method, route } = v.labels as { method: string; route: string };
-      const key = `${method} ${route}`;
-      const row = out.get(key) ?? { method, route, requests: 0, sum: 0, errors: 0 };
-      if (v.metricName?.endsWith('_sum')) row.sum = v.value;
-      if (v.metricName?.endsWith('_count')) row.requests = v.value;
-      out.set(key, row);
-    }
-    for (const v of counts.values) {
-      const { method, route, status } = v.labels as { method: string; route: string; status: string };
-      const row = out.get(`${method} ${route}`);
-      if (row && Number(status) >= 500) row.errors += v.value;
-    }
-    return [...out.values()]
-      .filter((r) => r.requests > 0)
-      .map(({ sum, ...r }) => ({ ...r, averageMs: Math.round((sum / r.requests) * 10_000) / 10 }))
+  routeFigures(): Array<{
+    method: string;
+    route: string;
+    requests: number;
+    averageMs: number;
+    errors: number;
+  }> {
+    return this.#routes.series
+      .filter((s) => s.count > 0)
+      .map((s) => {
+        let errors = 0;
+        for (const [status, cell] of s.statuses) if (status >= 500) errors += cell.count;
+        const averageMs = Math.round((s.sum / s.count) * 10_000) / 10;
+        return { method: s.method, route: s.route, requests: s.count, averageMs, errors };
+      })
       .sort((a, b) => b.requests - a.requests);
   }
 }

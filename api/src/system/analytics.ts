@@ -19,7 +19,7 @@ export async function analytics(
       timeframe,
       source: `Measured by this API process since ${deps.startedAt.toISOString()}`,
       generatedAt: now.toISOString(),
-      routes: await deps.ops.prometheus.routeFigures(),
+      routes: deps.ops.prometheus.routeFigures(),
     };
   const days = knowledgeTimeframeDays(timeframe);
   if (days === null)

@@ -26,4 +26,17 @@ describe('RequestMetrics', () => {
     expect(figures.errorRate).toBe(0.05);
     expect(figures.requestsPerMinute).toBe(20);
   });
+
+  it('keeps only the newest samples past its capacity, in order, and forgets them by age', () => {
+    let now = 0;
+    const metrics = new RequestMetrics(60, () => now, 3);
+    for (let ms = 1; ms <= 5; ms += 1) {
+      now = ms * 10_000;
+      metrics.record(ms * 10, ms === 1);
+    }
+    expect(metrics.figures()).toMatchObject({ requests: 3, averageResponseTimeMs: 40, errorRate: 0 });
+    now = 101_000; // the samples at 30 s and 40 s are now older than the window
+    metrics.record(70, true);
+    expect(metrics.figures()).toMatchObject({ requests: 2, averageResponseTimeMs: 60, errorRate: 0.5 });
+  });
 });

@@ -23,6 +23,7 @@ import type {
 } from '../../ports/eventLog.ts';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { partitionFor } from './murmur2.ts';
+import { retryWhileStarting, STARTUP_RETRY, type StartupRetry } from './startupRetry.ts';
 import { KafkaSubscription } from './subscription.ts';
 
 export interface KafkaConfig {
@@ -36,6 +37,8 @@ export interface KafkaConfig {
   topicPrefix?: string;
   /** Where expected-version appends are checked; without it they are refused. */
   streams?: StreamVersionStore;
+  /** How long connecting and subscribing wait for a broker that is starting (60 s by default). */
+  startupRetry?: StartupRetry;
 }
 
 /** How long an append may wait for the sends before it (a healthy broker takes milliseconds). */
@@ -85,11 +88,13 @@ export class KafkaEventLog implements EventLog {
   #connected: Promise<void> | undefined;
   readonly #prefix: string;
   readonly #streams: StreamVersionStore | undefined;
+  readonly #retry: StartupRetry;
   /** Claims are taken one after another, each append queued as soon as its claim holds. */
   #claimed: Promise<unknown> = Promise.resolve();
 
   constructor(config: KafkaConfig) {
     this.#streams = config.streams;
+    this.#retry = config.startupRetry ?? STARTUP_RETRY;
     this.#partitions = config.partitions ?? 3;
     this.#prefix = config.topicPrefix ? `${config.topicPrefix}.` : '';
     this.#kafka = new KafkaClient({
@@ -118,8 +123,14 @@ export class KafkaEventLog implements EventLog {
     return name.startsWith(this.#prefix) ? name.slice(this.#prefix.length) : name;
   }
 
+  /** Waits (bounded, logged per attempt) for a broker that has just started; see startupRetry.ts. */
   connect(): Promise<void> {
-    this.#connected ??= this.#admin.connect();
+    this.#connected ??= retryWhileStarting('connecting', () => this.#admin.connect(), this.#retry).catch(
+      (error: unknown) => {
+        this.#connected = undefined;
+        throw error;
+      },
+    );
     return this.#connected;
   }
 
@@ -356,13 +367,27 @@ export class KafkaEventLog implements EventLog {
   }
 
   async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
-    await Promise.all(options.topics.map((t) => this.ensureTopic(t)));
-    const subscription = new KafkaSubscription(this, options, handler, (topic, partition, offset) =>
-      this.#committedLocally(options, topic, partition, offset),
+    const group = this.physical(options.group);
+    const groupId = options.volatile ? `${group}.${randomUUID()}` : group;
+    // Topics created a moment ago may have no leader yet: the whole start is retried (bounded).
+    const subscription = await retryWhileStarting(
+      `subscribing ${options.group} to ${options.topics.join(', ')}`,
+      async () => {
+        await Promise.all(options.topics.map((t) => this.ensureTopic(t)));
+        const attempt = new KafkaSubscription(this, options, handler, (topic, partition, offset) =>
+          this.#committedLocally(options, topic, partition, offset),
+        );
+        try {
+          await attempt.start(groupId);
+        } catch (error) {
+          await attempt.stop().catch(() => undefined);
+          throw error;
+        }
+        return attempt;
+      },
+      this.#retry,
     );
     this.#subscriptions.add(subscription);
-    const group = this.physical(options.group);
-    await subscription.start(options.volatile ? `${group}.${randomUUID()}` : group);
     return {
       stop: async () => {
         this.#subscriptions.delete(subscription);

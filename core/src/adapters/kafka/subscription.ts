@@ -6,6 +6,14 @@ import type { KafkaEventLog } from './eventLog.ts';
 
 type Committed = (topic: string, partition: number, offset: number) => void;
 
+/** How long an offset commit may take: a broker dying mid-commit would otherwise hold the batch forever. */
+export const COMMIT_TIMEOUT_MS = 15_000;
+
+/** An offset commit that did not finish in time; the batch is read again from the last committed offset. */
+export class KafkaCommitTimeoutError extends Error {
+  override name = 'KafkaCommitTimeoutError';
+}
+
 /**
  * One consumer group member. Each batch goes to the handler until it succeeds (with backoff and
  * heartbeats between attempts); only then is its offset committed, so a crash redelivers.
@@ -20,8 +28,16 @@ export class KafkaSubscription {
   #inFlight: Promise<void> = Promise.resolve();
   #stopping = false;
   #startedAt: string | undefined;
+  readonly #commitTimeoutMs: number;
 
-  constructor(log: KafkaEventLog, options: SubscribeOptions, handler: BatchHandler, committed: Committed) {
+  constructor(
+    log: KafkaEventLog,
+    options: SubscribeOptions,
+    handler: BatchHandler,
+    committed: Committed,
+    commitTimeoutMs = COMMIT_TIMEOUT_MS,
+  ) {
+    this.#commitTimeoutMs = commitTimeoutMs;
     this.#log = log;
     this.#options = options;
     this.#handler = handler;
@@ -65,7 +81,10 @@ export class KafkaSubscription {
     // here so the group's position can reach the end of the log.
     consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
       if (payload.batchSize === 0 && !this.#stopping) {
-        void this.#commit(this.#log.logical(payload.topic), payload.partition, Number(payload.lastOffset));
+        // A lost commit here is harmless: the markers are skipped again next time.
+        this.#commit(this.#log.logical(payload.topic), payload.partition, Number(payload.lastOffset)).catch(
+          () => undefined,
+        );
       }
     });
     const joined = new Promise<void>((resolve) => {
@@ -131,16 +150,34 @@ export class KafkaSubscription {
     } finally {
       clearInterval(beat);
     }
-    resolveOffset(batch.lastOffset());
+    // Resolved only once committed: a commit that times out throws, kafkajs restarts the consumer
+    // and the group reads again from its last committed offset. The projections take a batch
+    // twice without applying it twice (entities are written whole, counters keep their offset).
     await this.#commit(topic, batch.partition, Number(batch.lastOffset()));
+    resolveOffset(batch.lastOffset());
     await heartbeat();
   }
 
   async #commit(topic: string, partition: number, last: number): Promise<void> {
-    if (!this.#options.volatile) {
-      await this.#consumer?.commitOffsets([
+    if (!this.#options.volatile && this.#consumer) {
+      const commit = this.#consumer.commitOffsets([
         { topic: this.#log.physical(topic), partition, offset: String(last + 1) },
       ]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const where = `${topic}/${partition} at ${last + 1}`;
+          reject(
+            new KafkaCommitTimeoutError(`offset commit of ${where} took over ${this.#commitTimeoutMs} ms`),
+          );
+        }, this.#commitTimeoutMs);
+      });
+      try {
+        await Promise.race([commit, timeout]);
+      } finally {
+        clearTimeout(timer);
+        commit.catch(() => undefined);
+      }
     }
     this.#committed(topic, partition, last);
   }
