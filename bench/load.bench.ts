@@ -3,6 +3,7 @@
 //   BENCH_CLIENTS (200)  BENCH_SECONDS (60)  BENCH_PLACES (shipped count)  BENCH_ENTRIES (starter count)
 //   BENCH_SINGLE (30): calls of each operation by one client after the load, for its cost per call
 //   BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node --cpu-prof)
+// The load starts once every projection has applied the imports (`caughtUpSeconds`).
 // Prints a JSON summary: requests a second, p95 per operation, errors (anything 5xx or a failed
 // request; a 409 of a lost edit race is counted apart), the single-client cost per call, and the
 // load average at the start and the end. A measurement: exits 0 when slow.
@@ -37,6 +38,9 @@ try {
   await importAll(api.url, token, entryFiles);
   // A fresh token: loading 100k + 100k on a busy machine can outlast the 15-minute access token.
   const admin = { authorization: `Bearer ${await signInBenchAdmin(api.url)}` };
+  // The load starts once every projection has applied the imports: otherwise it measures the
+  // import's tail (the search indexes still being written) rather than reads at this size.
+  const caughtUpSeconds = await projectionsCaughtUp(api.url, admin);
   const list = (await (
     await fetch(`${api.url}/api/admin/places?range=%5B0%2C499%5D`, { headers: admin })
   ).json()) as {
@@ -143,6 +147,7 @@ try {
         seconds: round(elapsed),
         requestsPerSecond: round(requests / elapsed),
         errors: [...timings.values()].reduce((sum, r) => sum + r.errors, 0),
+        caughtUpSeconds,
         operations: Object.fromEntries(
           [...timings].map(([name, r]) => [
             name,
@@ -165,4 +170,19 @@ try {
   api.child.kill('SIGTERM');
   // The profile is written as the API exits.
   if (PROFILE_DIR) await new Promise((resolve) => api.child.once('exit', resolve));
+}
+
+/** Seconds until `/metrics` shows no projection lagging (at most 10 minutes). */
+async function projectionsCaughtUp(url: string, headers: Record<string, string>): Promise<number> {
+  const started = now();
+  for (const deadline = started + 600_000; now() < deadline;) {
+    const text = await (await fetch(`${url}/metrics`, { headers })).text();
+    const lag = [...text.matchAll(/^pintar_projection_lag_events\{[^}]*\} (\d+)/gm)].reduce(
+      (sum, [, n]) => sum + Number(n),
+      0,
+    );
+    if (lag === 0) return round((now() - started) / 1000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the projections did not catch up within 10 minutes');
 }

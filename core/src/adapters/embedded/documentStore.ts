@@ -11,19 +11,28 @@ import {
 import type { Position } from '../../ports/eventLog.ts';
 import { transaction } from './sqlite.ts';
 import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
+import { TableCounts } from './tableCounts.ts';
 
 /** Read models as JSON documents in SQLite tables, one table per collection. */
 export class SqliteDocumentStore implements DocumentStore {
   readonly adapter = 'sqlite';
   readonly #db: DatabaseSync;
+  readonly #counts: TableCounts;
+  /** Collections opened, by name: opening one prepares statements and checks its indexes. */
+  readonly #open = new Map<string, { definition: string; collection: SqliteCollection<Doc> }>();
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    const dataVersion = db.prepare('PRAGMA data_version');
+    this.#counts = new TableCounts(() => (dataVersion.get() as { data_version: number }).data_version);
   }
 
   async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
-    const collection = new SqliteCollection<T>(this.#db, definition, tableOf(definition.name));
+    const opened = this.#open.get(definition.name);
+    if (opened?.definition === JSON.stringify(definition)) return opened.collection as SqliteCollection<T>;
+    const collection = new SqliteCollection<T>(this.#db, definition, tableOf(definition.name), this.#counts);
     collection.createIndexes();
+    this.#open.set(definition.name, { definition: JSON.stringify(definition), collection });
     return collection;
   }
 
@@ -32,14 +41,15 @@ export class SqliteDocumentStore implements DocumentStore {
     const live = tableOf(definition.name);
     const staging = `${live}__staging`;
     this.#db.exec(`DROP TABLE IF EXISTS ${staging}`);
-    const collection = new SqliteCollection<T>(this.#db, definition, staging);
+    const collection = new SqliteCollection<T>(this.#db, definition, staging, this.#counts);
     return Object.assign(collection, {
       promote: async () => {
         transaction(this.#db, () => {
           this.#db.exec(`DROP TABLE IF EXISTS ${live}`);
           this.#db.exec(`ALTER TABLE ${staging} RENAME TO ${live}`);
-          new SqliteCollection(this.#db, definition, live).createIndexes();
+          new SqliteCollection(this.#db, definition, live, this.#counts).createIndexes();
         });
+        this.#counts.changed(live);
       },
     });
   }
@@ -65,11 +75,13 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   readonly #upsert: StatementSync;
 
   readonly #definition: CollectionDefinition;
+  readonly #counts: TableCounts;
 
-  constructor(db: DatabaseSync, definition: CollectionDefinition, table: string) {
+  constructor(db: DatabaseSync, definition: CollectionDefinition, table: string, counts: TableCounts) {
     this.#db = db;
     this.#definition = definition;
     this.#table = table;
+    this.#counts = counts;
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.#table} (
       id TEXT PRIMARY KEY, body TEXT, positions TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0)`);
     this.#readPositions = db.prepare(`SELECT positions FROM ${this.#table} WHERE id = ?`);
@@ -108,17 +120,21 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async count(filter?: FindQuery['filter']): Promise<number> {
     const where = compileFilter(filter);
-    const row = this.#db
-      .prepare(`SELECT count(*) AS n FROM ${this.#table} WHERE deleted = 0 ${where.sql}`)
-      .get(...where.params) as { n: number };
-    return row.n;
+    return this.#counts.count(this.#table, JSON.stringify([where.sql, where.params]), () => {
+      const row = this.#db
+        .prepare(`SELECT count(*) AS n FROM ${this.#table} WHERE deleted = 0 ${where.sql}`)
+        .get(...where.params) as { n: number };
+      return row.n;
+    });
   }
 
   async put(doc: T, position: Position): Promise<boolean> {
+    this.#counts.changed(this.#table);
     return transaction(this.#db, () => this.#write(doc.id, position, JSON.stringify(doc), 0));
   }
 
   async putMany(entries: readonly { doc: T; position: Position }[]): Promise<number> {
+    this.#counts.changed(this.#table);
     return transaction(this.#db, () =>
       entries.reduce(
         (applied, { doc, position }) =>
@@ -129,10 +145,12 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async remove(id: string, position: Position): Promise<boolean> {
+    this.#counts.changed(this.#table);
     return transaction(this.#db, () => this.#write(id, position, null, 1));
   }
 
   async clear(): Promise<void> {
+    this.#counts.changed(this.#table);
     this.#db.exec(`DELETE FROM ${this.#table}`);
   }
 

@@ -12,6 +12,7 @@ import { distanceMeters } from '../../shared/geo.ts';
 import { normalizeTerm, queryTerms, tokenize } from '../../shared/tokenize.ts';
 import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
+import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
 import { expandWords } from './textQuery.ts';
 import { TypoIndex } from './typoIndex.ts';
@@ -56,6 +57,8 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   #vocabulary = new TypoIndex();
   /** Tokens as written → terms: indexing normalises each distinct token once. */
   readonly #normal = new Map<string, string>();
+  /** Results of recent searches, emptied at every write. */
+  readonly #cache = new QueryCache<T>();
 
   constructor(definition: IndexDefinition) {
     this.#fields = definition.fields;
@@ -121,6 +124,8 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   }
 
   async upsert(docs: readonly T[]): Promise<void> {
+    // Projections write an empty batch for events that change nothing here (a recorded search).
+    if (docs.length) this.#forgetResults(docs);
     for (const doc of docs) {
       this.#forget(doc.id);
       this.#docs.set(doc.id, doc);
@@ -131,7 +136,25 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     }
   }
 
+  /**
+   * Empties the query cache, except when one document is written again with no text, keyword or
+   * point changed (an edit of a phone number, with its new `updated_at`): matches and scores stay,
+   * so cached results only take the new document (see QueryCache.rewritten).
+   */
+  #forgetResults(docs: readonly T[]): void {
+    const old = docs.length === 1 ? this.#doc(docs[0]!.id) : undefined;
+    if (!old) return this.#cache.clear();
+    const doc = docs[0]!;
+    const changed = Object.keys(this.#fields).filter(
+      (field) => JSON.stringify(old[field]) !== JSON.stringify(doc[field]),
+    );
+    const matchedOn = (field: string) => ['text', 'keyword', 'geo'].includes(this.#fields[field]!);
+    if (changed.some(matchedOn)) return this.#cache.clear();
+    this.#cache.rewritten(doc.id, doc, changed);
+  }
+
   async remove(ids: readonly string[]): Promise<void> {
+    if (ids.length) this.#cache.clear();
     for (const id of ids) this.#forget(id);
   }
 
@@ -140,6 +163,7 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   }
 
   async clear(): Promise<void> {
+    this.#cache.clear();
     this.#docs.clear();
     this.#vocabulary = new TypoIndex();
     this.#normal.clear();
@@ -151,6 +175,14 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   }
 
   async search(query: SearchQuery): Promise<SearchResult<T>> {
+    const cached = this.#cache.get(query);
+    if (cached) return cached;
+    const result = this.#search(query);
+    this.#cache.set(query, result);
+    return result;
+  }
+
+  #search(query: SearchQuery): SearchResult<T> {
     for (const field of query.fields ?? []) {
       if (this.#fields[field] !== 'text') throw new InvalidQueryError(`Not a text field: ${field}`);
     }
@@ -240,7 +272,9 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     // A keyword equal to one value is a look-up in that value's set; the rest compare values.
     const sets = filters
       .filter(([field, wanted]) => this.#fields[field] === 'keyword' && !Array.isArray(wanted))
-      .map(([field, wanted]) => this.#keywords.ids(field, wanted));
+      .map(([field, wanted]) => this.#keywords.ids(field, wanted))
+      // A set holding every live document (status "active" when all are) lets everything through.
+      .filter((set) => set.size < this.#docs.size);
     const others = filters.filter(
       ([field, wanted]) => this.#fields[field] !== 'keyword' || Array.isArray(wanted),
     );

@@ -2,7 +2,10 @@
 // predecessor here) scored them, so rankings stay. What it does differently is the order of
 // work: when every word must match, it starts from the rarest word's documents and checks the
 // others by look-up, so it scores only the documents that match the whole query instead of
-// every document of every word.
+// every document of every word; and it scores each word by walking its postings or by looking the
+// matches up in them, whichever touches fewer entries.
+
+import { ScoreBoard } from './scoreBoard.ts';
 
 /** MiniSearch's BM25+ parameters (k1, b, and the delta that keeps long fields from scoring 0). */
 const K = 1.2;
@@ -46,6 +49,9 @@ export class TextIndex {
   /** A restored snapshot's postings, and the row of each term not turned into maps yet. */
   #frozen: Pick<TextSnapshot, 'starts' | 'docs' | 'counts'> | undefined;
   readonly #frozenRows = new Map<string, number>();
+  /** Scratch space for searches, and one more than the highest document number it must hold. */
+  readonly #board = new ScoreBoard();
+  #room = 0;
 
   constructor(fields: readonly string[]) {
     this.#fields = fields;
@@ -66,6 +72,7 @@ export class TextIndex {
         Array.from(snapshot.lengths.subarray(i * width, (i + 1) * width)),
       );
     snapshot.totalLength.forEach((n, field) => (index.#totalLength[field] = n));
+    for (const doc of snapshot.lengthDocs) index.#room = Math.max(index.#room, doc + 1);
     return index;
   }
 
@@ -141,6 +148,7 @@ export class TextIndex {
       return terms.length;
     });
     this.#lengths.set(doc, lengths);
+    if (doc >= this.#room) this.#room = doc + 1;
   }
 
   /** Takes a document out, given the terms it was added with (the caller keeps the document). */
@@ -161,7 +169,7 @@ export class TextIndex {
 
   /**
    * Documents matching every word (or, with `anyWord`, at least one), that `accept` lets through,
-   * with their scores. `fields` limits the search to some of the fields.
+   * with their scores, in the order first found. `fields` limits the search to some of the fields.
    */
   search(
     words: readonly WordTerms[],
@@ -177,33 +185,96 @@ export class TextIndex {
       .map((f) => this.#fields.indexOf(f))
       .filter((i) => i >= 0);
     const lists = words.map((word) => this.#wordPostings(word, fieldIds));
-    const matches: TextMatch[] = [];
-    if (options.anyWord) {
-      const seen = new Set<number>();
-      for (const list of lists) for (const { byDoc } of list) for (const doc of byDoc.keys()) seen.add(doc);
-      for (const doc of seen) if (options.accept(doc)) matches.push(this.#scored(doc, lists));
-      return matches;
-    }
-    if (lists.length === 0 || lists.some((list) => list.length === 0)) return matches;
+    const candidates = options.anyWord
+      ? this.#anyWord(lists, options.accept)
+      : this.#everyWord(lists, options.accept, options.within);
+    return this.#scored(candidates, lists);
+  }
+
+  /** Documents in any list, once each, in the order first seen. */
+  #anyWord(lists: readonly WordPostings[], accept: (doc: number) => boolean): number[] {
+    const board = this.#board;
+    board.begin(this.#room);
+    const found: number[] = [];
+    for (const list of lists)
+      for (const { byDoc } of list)
+        for (const doc of byDoc.keys()) if (board.mark(doc) && accept(doc)) found.push(doc);
+    return found;
+  }
+
+  /** Documents in one list of every word: the rarest word's, each checked in the others. */
+  #everyWord(
+    lists: readonly WordPostings[],
+    accept: (doc: number) => boolean,
+    within: ReadonlySet<number> | undefined,
+  ): number[] {
+    const found: number[] = [];
+    if (lists.length === 0 || lists.some((list) => list.length === 0)) return found;
     const order = [...lists].sort((a, b) => postingsSize(a) - postingsSize(b));
     const [rarest, ...others] = order as [WordPostings, ...WordPostings[]];
-    if (options.within && options.within.size < postingsSize(rarest)) {
-      for (const doc of options.within)
-        if (holdsAll(order, doc) && options.accept(doc)) matches.push(this.#scored(doc, lists));
-      return matches;
+    // Leading with the set costs a look-up in each of the rarest word's lists per document.
+    if (within && within.size * rarest.length < postingsSize(rarest)) {
+      for (const doc of within) if (holdsAll(order, doc) && accept(doc)) found.push(doc);
+      return found;
     }
     // A document in several of the rarest word's lists is seen once (one list needs no check).
-    const seen = rarest.length > 1 ? new Set<number>() : undefined;
+    const board = this.#board;
+    board.begin(this.#room);
+    const once = rarest.length > 1;
     for (const { byDoc } of rarest) {
       for (const doc of byDoc.keys()) {
-        if (seen) {
-          if (seen.has(doc)) continue;
-          seen.add(doc);
-        }
-        if (holdsAll(others, doc) && options.accept(doc)) matches.push(this.#scored(doc, lists));
+        if (once && !board.mark(doc)) continue;
+        if (holdsAll(others, doc) && accept(doc)) found.push(doc);
       }
     }
-    return matches;
+    return found;
+  }
+
+  /**
+   * BM25+ summed over the words' terms and fields, times the number of words matched (as
+   * MiniSearch ranks). Word by word, whichever is cheaper: walking the word's postings and adding
+   * to the documents found, or looking each document up in them. The sums are made in the same
+   * order either way, so scores do not depend on the choice.
+   */
+  #scored(docs: readonly number[], lists: readonly WordPostings[]): TextMatch[] {
+    const board = this.#board;
+    board.begin(this.#room);
+    const { score, word, matched, lengths } = board;
+    for (const doc of docs) {
+      board.mark(doc);
+      score[doc] = 0;
+      matched[doc] = 0;
+      lengths[doc] = this.#lengths.get(doc)!;
+    }
+    for (const list of lists) {
+      if (postingsSize(list) < docs.length * list.length) {
+        for (const doc of docs) word[doc] = 0;
+        for (const { byDoc, weightedIdf, field, perLength } of list) {
+          byDoc.forEach((frequency, doc) => {
+            if (!board.marked(doc)) return;
+            const norm = frequency + K * (1 - B) + perLength * lengths[doc]![field]!;
+            word[doc]! += weightedIdf * (D + (frequency * (K + 1)) / norm);
+          });
+        }
+      } else {
+        for (const doc of docs) {
+          let wordScore = 0;
+          for (const { byDoc, weightedIdf, field, perLength } of list) {
+            const frequency = byDoc.get(doc);
+            if (frequency === undefined) continue;
+            const norm = frequency + K * (1 - B) + perLength * lengths[doc]![field]!;
+            wordScore += weightedIdf * (D + (frequency * (K + 1)) / norm);
+          }
+          word[doc] = wordScore;
+        }
+      }
+      for (const doc of docs) {
+        const wordScore = word[doc]!;
+        if (wordScore > 0) matched[doc]! += 1;
+        score[doc]! += wordScore;
+      }
+    }
+    return docs.map((doc) => ({ doc, score: score[doc]! * Math.max(1, matched[doc]!) }));
   }
 
   /**
@@ -225,25 +296,6 @@ export class TextIndex {
       }
     }
     return list;
-  }
-
-  /** BM25+ summed over the words' terms and fields, times the number of words matched (as MiniSearch ranks). */
-  #scored(doc: number, lists: readonly WordPostings[]): TextMatch {
-    const lengths = this.#lengths.get(doc)!;
-    let score = 0;
-    let wordsMatched = 0;
-    for (const list of lists) {
-      let wordScore = 0;
-      for (const { byDoc, weightedIdf, field, perLength } of list) {
-        const frequency = byDoc.get(doc);
-        if (frequency === undefined) continue;
-        const norm = frequency + K * (1 - B) + perLength * lengths[field]!;
-        wordScore += weightedIdf * (D + (frequency * (K + 1)) / norm);
-      }
-      if (wordScore > 0) wordsMatched++;
-      score += wordScore;
-    }
-    return { doc, score: score * Math.max(1, wordsMatched) };
   }
 }
 

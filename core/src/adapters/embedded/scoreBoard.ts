@@ -1,0 +1,40 @@
+// Per-document scratch space for one search at a time, indexed by document number and reused
+// across searches: which documents this search has seen, and their score so far. A search marks
+// documents with a fresh stamp instead of clearing the arrays, so it costs what it touches, not
+// what the index holds. Searches run synchronously, so one board per index is enough.
+export class ScoreBoard {
+  #stamp = new Int32Array(0);
+  #now = 0;
+  score = new Float64Array(0);
+  word = new Float64Array(0);
+  matched = new Int32Array(0);
+  /** Each field's length in terms, of the documents being scored. */
+  readonly lengths: (readonly number[])[] = [];
+
+  /** Room for documents numbered below `size`; a new stamp, so no document is marked. */
+  begin(size: number): void {
+    if (this.#stamp.length < size) {
+      const room = Math.max(size, this.#stamp.length * 2, 1024);
+      this.#stamp = new Int32Array(room);
+      this.score = new Float64Array(room);
+      this.word = new Float64Array(room);
+      this.matched = new Int32Array(room);
+      this.#now = 0;
+    }
+    if (++this.#now > 0x7ffffff0) {
+      this.#stamp.fill(0);
+      this.#now = 1;
+    }
+  }
+
+  /** Marks the document; false when it was marked already under this stamp. */
+  mark(doc: number): boolean {
+    if (this.#stamp[doc] === this.#now) return false;
+    this.#stamp[doc] = this.#now;
+    return true;
+  }
+
+  marked(doc: number): boolean {
+    return this.#stamp[doc] === this.#now;
+  }
+}
