@@ -14,9 +14,20 @@ import type {
   Subscription,
 } from '../../ports/eventLog.ts';
 import { retryDelay, sleep } from '../../shared/timing.ts';
+import { ParsedEvents } from './parsedEvents.ts';
 import { isUnavailable, transaction } from './sqlite.ts';
 
 const PARTITION = 0;
+/** Events a subscription reads at once. */
+const MAX_BATCH = 5000;
+/**
+ * After a batch this large (a bulk import is writing), a subscription waits until a full batch
+ * is waiting or this long has passed, so the next batch, and its read-model transaction, is
+ * larger: a transaction rewrites each index page it touches once, however many rows it adds
+ * there, so 1,000-row transactions cost about twice as much per row as 5,000-row ones.
+ */
+const BULK_BATCH = 1000;
+const BULK_WAIT_MS = 300;
 /** Subjects per stream-version query (SQLite allows 32,766 bound values). */
 const VERSIONS_CHUNK = 500;
 
@@ -48,6 +59,9 @@ export class SqliteEventLog implements EventLog {
   readonly #readVersion: StatementSync;
   readonly #writeVersion: StatementSync;
   #readVersions: StatementSync | undefined;
+  /** Read statements by their SQL (one per set of topics a subscription reads). */
+  readonly #statements = new Map<string, StatementSync>();
+  readonly #parsed = new ParsedEvents();
 
   constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
     this.#db = db;
@@ -247,17 +261,44 @@ export class SqliteEventLog implements EventLog {
     await Promise.all(loops.map((loop) => loop.stop()));
   }
 
-  /** Reads up to `limit` events after the given offsets, in log order. */
+  /**
+   * Reads up to `limit` events after the given offsets, in log order. The positions come from
+   * the topic index alone; envelopes are read and parsed only when an event is not already
+   * parsed for another subscriber.
+   */
   read(offsets: ReadonlyMap<string, number>, limit: number): StoredEvent[] {
     const clauses = [...offsets.keys()].map(() => '(topic = ? AND seq > ?)').join(' OR ');
-    const params = [...offsets].flat();
-    const rows = this.#db
-      .prepare(`SELECT seq, topic, envelope FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`)
-      .all(...params, limit) as { seq: number; topic: string; envelope: string }[];
+    const params = [...[...offsets].flat(), limit];
+    const heads = this.#statement(`SELECT seq, topic FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`).all(
+      ...params,
+    ) as { seq: number; topic: string; envelope?: string }[];
+    const rows = heads.every((head) => this.#parsed.has(head.seq))
+      ? heads
+      : (this.#statement(`SELECT seq, topic, envelope FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`).all(
+          ...params,
+        ) as { seq: number; topic: string; envelope: string }[]);
     return rows.map((row) => ({
-      event: JSON.parse(row.envelope) as CloudEvent,
+      event: this.#parsed.get(row.seq) ?? this.#parsed.add(row.seq, row.envelope!),
       position: { topic: row.topic, partition: PARTITION, offset: row.seq },
     }));
+  }
+
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) this.#statements.set(sql, (statement = this.#db.prepare(sql)));
+    return statement;
+  }
+
+  /** At most how many events are waiting after these offsets (sequence numbers span every topic). */
+  backlog(offsets: ReadonlyMap<string, number>): number {
+    let waiting = 0;
+    for (const [topic, offset] of offsets) waiting += Math.max(0, this.#head(topic) - offset);
+    return waiting;
+  }
+
+  /** A subscription found nothing new: once every one is idle, the parsed events are let go. */
+  idle(): void {
+    if ([...this.#loops].every((loop) => loop.idle)) this.#parsed.clear();
   }
 
   commit(options: SubscribeOptions, topic: string, offset: number): void {
@@ -281,7 +322,7 @@ export class SqliteEventLog implements EventLog {
   }
 
   #head(topic: string): number {
-    const row = this.#db.prepare('SELECT max(seq) AS head FROM events WHERE topic = ?').get(topic) as {
+    const row = this.#statement('SELECT max(seq) AS head FROM events WHERE topic = ?').get(topic) as {
       head: number | null;
     };
     return row.head ?? -1;
@@ -294,6 +335,8 @@ const offsetKey = (group: string, topic: string, partition: number) =>
 /** Delivers batches to one handler, committing after each batch it handled. */
 class SubscriptionLoop implements Subscription {
   #running = true;
+  /** The last read found nothing new. */
+  idle = false;
   #done: Promise<void> = Promise.resolve();
   #wake: (() => void) | null = null;
   readonly #log: SqliteEventLog;
@@ -326,8 +369,10 @@ class SubscriptionLoop implements Subscription {
   async #run(): Promise<void> {
     let failures = 0;
     while (this.#running) {
-      const batch = this.#log.read(this.#offsets, this.#options.maxBatch ?? 500);
+      const batch = this.#log.read(this.#offsets, this.#options.maxBatch ?? MAX_BATCH);
+      this.idle = batch.length === 0;
       if (batch.length === 0) {
+        this.#log.idle();
         await this.#idle(this.#log.nextAppend());
         // Let the appends of this turn land, so they arrive as one batch rather than one by one.
         await new Promise((resolve) => setImmediate(resolve));
@@ -347,7 +392,16 @@ class SubscriptionLoop implements Subscription {
         this.#offsets.set(topic, offset);
         this.#log.commit(this.#options, topic, offset);
       }
+      if (batch.length >= BULK_BATCH) await this.#gather();
     }
+  }
+
+  /** Waits for a full batch (or BULK_WAIT_MS) while a bulk writer is appending. */
+  async #gather(): Promise<void> {
+    const until = Date.now() + BULK_WAIT_MS;
+    const target = this.#options.maxBatch ?? MAX_BATCH;
+    while (this.#running && Date.now() < until && this.#log.backlog(this.#offsets) < target)
+      await this.#idle(Promise.race([this.#log.nextAppend(), sleep(until - Date.now())]));
   }
 
   /** Waits for `signal` unless `stop()` wakes the loop first. */
