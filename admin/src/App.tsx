@@ -1,5 +1,13 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, defaultDarkTheme, Resource } from 'react-admin';
+import {
+  ADMIN_PAGES,
+  ADMIN_RESOURCES,
+  type AdminPage,
+  type AdminResource,
+  type AdminView,
+  type AdminViewsOf,
+} from '@pintar/contracts/client/admin-routes';
+import { type ComponentType, lazy } from 'react';
+import { Admin, CustomRoutes, defaultDarkTheme, Resource, type ResourceProps } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './auth';
 import { AuthLoading } from './common/AuthLoading';
@@ -35,6 +43,34 @@ const RealtimeDataPage = page(() => import('./realtime-data/RealtimeDataPage'), 
 
 const store = pintarStore();
 
+// The routes come from one list shared with the server (contracts/src/client/adminRoutes.ts), which
+// answers 404 for any other /admin path: a page or a resource view missing from the list, or
+// declared there but not here, fails the typecheck.
+type ResourceViews<R extends AdminResource> = Pick<ResourceProps, 'icon' | 'recordRepresentation'> &
+  Record<AdminViewsOf<R>, ComponentType> &
+  Partial<Record<Exclude<AdminView, AdminViewsOf<R>>, never>>;
+
+const resources: { [R in AdminResource]: ResourceViews<R> } = {
+  users,
+  'contact-messages': contactMessages,
+  outbox,
+  places,
+  knowledge,
+  'knowledge-categories': knowledgeCategories,
+  'transit-alerts': transitAlerts,
+};
+
+const pages: Record<AdminPage, ComponentType> = {
+  // Overview answers at /admin/dashboard as well as /admin (admin-side.md §2).
+  dashboard: Dashboard,
+  'import-export': ImportExportPage,
+  monitoring: MonitoringPage,
+  system: SystemPage,
+  alerts: AlertsPage,
+  analytics: AnalyticsPage,
+  realtime: RealtimeDataPage,
+};
+
 const AdminApp = () => (
   <Admin
     // Routes and links live under /admin, where the API serves this app with an SPA fallback.
@@ -57,22 +93,14 @@ const AdminApp = () => (
     // No calls to third parties from the admin panel.
     disableTelemetry
   >
-    <Resource name="users" {...users} />
-    <Resource name="contact-messages" {...contactMessages} />
-    <Resource name="outbox" {...outbox} />
-    <Resource name="places" {...places} />
-    <Resource name="knowledge" {...knowledge} />
-    <Resource name="knowledge-categories" {...knowledgeCategories} />
-    <Resource name="transit-alerts" {...transitAlerts} />
+    {(Object.keys(ADMIN_RESOURCES) as AdminResource[]).map((name) => (
+      <Resource key={name} name={name} {...resources[name]} />
+    ))}
     <CustomRoutes>
-      {/* Overview answers at /admin/dashboard as well as /admin (admin-side.md §2). */}
-      <Route path="/dashboard" element={<Dashboard />} />
-      <Route path="/import-export" element={<ImportExportPage />} />
-      <Route path="/monitoring" element={<MonitoringPage />} />
-      <Route path="/system" element={<SystemPage />} />
-      <Route path="/alerts" element={<AlertsPage />} />
-      <Route path="/analytics" element={<AnalyticsPage />} />
-      <Route path="/realtime" element={<RealtimeDataPage />} />
+      {ADMIN_PAGES.map((name) => {
+        const Page = pages[name];
+        return <Route key={name} path={`/${name}`} element={<Page />} />;
+      })}
     </CustomRoutes>
   </Admin>
 );

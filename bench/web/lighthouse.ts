@@ -28,8 +28,40 @@ export interface LighthouseFigures {
   metrics: Record<string, string | undefined>;
   /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
   failing: string[];
+  /** Where the main thread went: the top scripts, work groups and long tasks (ms). */
+  blocking: Blocking;
   /** The full Lighthouse report (JSON), for the elements behind a failing audit. */
   report: string;
+}
+
+export interface Blocking {
+  scripts: string[];
+  work: string[];
+  longTasks: string[];
+}
+
+interface DetailsOf {
+  details?: { items?: Record<string, unknown>[] };
+}
+
+const TOP = 5;
+const ms = (value: unknown) => Math.round(Number(value ?? 0));
+const shortUrl = (value: unknown) => String(value ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+/** The top items of bootup-time, mainthread-work-breakdown and long-tasks, the causes of TBT. */
+function blockingOf(audits: Record<string, DetailsOf>): Blocking {
+  const items = (id: string) => audits[id]?.details?.items ?? [];
+  return {
+    scripts: items('bootup-time')
+      .slice(0, TOP)
+      .map((i) => `${shortUrl(i.url)} ${ms(i.total)} ms (script ${ms(i.scripting)})`),
+    work: items('mainthread-work-breakdown')
+      .slice(0, TOP)
+      .map((i) => `${String(i.groupLabel ?? i.group)} ${ms(i.duration)} ms`),
+    longTasks: items('long-tasks')
+      .slice(0, TOP)
+      .map((i) => `${shortUrl(i.url)} at ${ms(i.startTime)} ms: ${ms(i.duration)} ms`),
+  };
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -76,6 +108,7 @@ export async function audit(
       cls: metric('cumulative-layout-shift'),
     },
     failing: [...new Set(failing)],
+    blocking: blockingOf(audits as Record<string, DetailsOf>),
     report,
   };
 }

@@ -100,6 +100,15 @@ describe('admin layout in Chromium', () => {
     await expect.poll(() => menuLink.isVisible()).toBe(false);
   });
 
+  it('answers unknown admin paths with status 404 and the admin screens with 200', async () => {
+    const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+    expect(await status('/admin/nope')).toBe(404);
+    expect(await status('/admin/places/1/nope')).toBe(404);
+    expect(await status('/admin/places')).toBe(200);
+    expect(await status('/admin/users/42/show')).toBe(200);
+    expect(await status('/admin/import-export')).toBe(200);
+  });
+
   it('answers an unknown admin route with a real not-found page', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open('/admin/no-such-screen');

@@ -95,23 +95,75 @@ describe('issue 15 checks in Chromium', () => {
     }, 90_000);
   }
 
-  it('has no serious accessibility violations on /docs, on either reference', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  /**
+   * The /docs HTTP tab's light index, then Scalar's renderer opened from it: at the operation whose
+   * path is `open.path` (Scalar draws sections lazily, so it waits for that one's summary), or from
+   * the button.
+   */
+  const docsViolations = async (open?: { path: string; summary: string }) => {
     await page.goto(`${server.url}/docs`);
+    const index = page.getByTestId('operation-index');
+    await index.getByText('Liveness of the API process.').waitFor({ timeout: 30_000 });
+    const light = await seriousViolations(page);
+    if (open) await index.getByRole('link', { name: open.path, exact: true }).first().click();
+    else await page.getByRole('button', { name: 'Open the interactive reference' }).click();
     await page
       .getByTestId('openapi-reference')
-      .getByText('Liveness of the API process.')
+      .getByText(open?.summary ?? 'Liveness of the API process.')
       .first()
       .waitFor({ timeout: 30_000 });
-    const openapi = await seriousViolations(page);
+    return { light, interactive: await seriousViolations(page) };
+  };
+
+  it('opens /docs on the light operation index, Scalar only on request; both references accessible', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scalarRequests: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (/ServerVariablesForm|api-reference/i.test(request.url())) scalarRequests.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(`${server.url}/docs`);
+    await page.getByTestId('operation-index').getByText('GET', { exact: true }).first().waitFor();
+    // Every operation of the contract is listed, with an anchor, before any renderer loads.
+    expect(await page.locator('[data-testid="operation-index"] li').count()).toBeGreaterThan(100);
+    expect(await page.locator('li#getHealth').count()).toBe(1);
+    expect(scalarRequests).toEqual([]);
+    page.off('request', onRequest);
+    const openapi = await docsViolations();
+    expect(new URL(page.url()).searchParams.get('reference')).toBe('interactive');
     await page.getByRole('tab', { name: 'Events (AsyncAPI)' }).click();
     await page
       .frameLocator('[data-testid="asyncapi-reference"]')
       .getByText('pintar.favourites')
       .first()
       .waitFor({ timeout: 30_000 });
-    expect({ openapi, asyncapi: await seriousViolations(page) }).toEqual({ openapi: [], asyncapi: [] });
-  }, 90_000);
+    expect({ openapi, asyncapi: await seriousViolations(page) }).toEqual({
+      openapi: { light: [], interactive: [] },
+      asyncapi: [],
+    });
+  }, 120_000);
+
+  it('has no serious accessibility violations on /docs in the dark theme', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      const favourites = {
+        path: '/api/me/favourites',
+        summary: "The signed-in user's favourite places, most recently starred first.",
+      };
+      expect(await docsViolations(favourites)).toEqual({ light: [], interactive: [] });
+      // Opened from one operation, the renderer shows that operation (far down the contract).
+      const section = page.locator('[id$="/listFavourites"]').first();
+      await expect
+        .poll(async () => {
+          const box = await section.boundingBox();
+          return box !== null && box.y >= -50 && box.y < 800;
+        })
+        .toBe(true);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }, 120_000);
 
   it('brings a signed-out deep link back to its page after sign-in', async () => {
     const email = 'deep-link@example.my';

@@ -1,7 +1,7 @@
-// Access tokens for API calls, with the client cache rules of DECISIONS.md (Identity): reuse the
-// access token unless it expires within 5 minutes, refresh it under a lock shared with every tab
-// of the origin (the web app uses the same lock), retry a refused call once with a fresh token,
-// and sign out when that fails too. DOM-free: fetch, the clock, storage and the lock are injected.
+// Access tokens for the admin's API calls. The rules and their control flow (reuse unless expiring
+// within 5 minutes, refresh under the lock shared with every tab and the web app, retry a refused
+// call once, sign out when that fails too) live in @pintar/contracts/client/tokens; this adapter
+// turns their outcomes into the admin's errors (SessionExpiredError signs out, others are shown).
 import {
   browserLock,
   type Lock,
@@ -9,10 +9,10 @@ import {
   REFRESH_LOCK_NAME,
   REFRESH_MARGIN_MS,
   REFRESH_PATH,
-  REFUSED_REFRESH_STATUSES as REFUSED,
   type StoredSession,
   toStoredSession,
 } from '@pintar/contracts/client/session';
+import { createTokenFlow, type RefreshOutcome } from '@pintar/contracts/client/tokens';
 import type { SessionStore } from './session';
 
 // The rules, the lock and the session layout are the web app's too (@pintar/contracts/client).
@@ -48,45 +48,27 @@ export interface Tokens {
   onRefresh(listener: (session: StoredSession) => void): () => void;
 }
 
-const withBearer = (init: RequestInit, token: string): RequestInit => {
+const withBearer = (init: RequestInit, token: string | undefined): RequestInit => {
   const headers = new Headers(init.headers);
-  headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   return { ...init, headers };
+};
+
+/** The session of an outcome, or the admin's error: signed out, or the refresh failed for now. */
+const sessionOf = (outcome: RefreshOutcome): StoredSession => {
+  if (outcome.kind === 'ok') return outcome.session;
+  if (outcome.kind === 'rejected') throw new SessionExpiredError();
+  throw new Error(outcome.reason);
 };
 
 export const createTokens = (deps: TokenDeps): Tokens => {
   const listeners = new Set<(session: StoredSession) => void>();
-
-  // Calls in this tab queue here before taking the cross-tab lock, so even without Web Locks two
-  // refreshes of one tab never present the same (rotating) refresh token twice.
-  let tail: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(() => deps.lock(REFRESH_LOCK_NAME, task));
-    tail = run.catch(() => undefined);
-    return run;
-  };
-
-  const refresh = (rejected: string) =>
-    exclusive(async () => {
-      // Re-read inside the lock: another tab (or the web app) may have rotated the tokens while
-      // this one waited, and its refresh token is then the only valid one.
-      const stored = deps.store.read();
-      if (!stored) throw new SessionExpiredError();
-      if (stored.accessToken !== rejected && !needsRefresh(stored, deps.now())) return stored;
-      const response = await deps.fetch(REFRESH_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refreshToken: stored.refreshToken }),
-      });
-      if (REFUSED.has(response.status)) {
-        // Only clear what was refused: a new sign-in meanwhile is left alone.
-        if (deps.store.read()?.refreshToken === stored.refreshToken) deps.store.clear();
-        throw new SessionExpiredError();
-      }
-      if (!response.ok) throw new Error(`Refreshing the session failed with HTTP ${response.status}`);
-      const session = toStoredSession(await response.json().catch(() => null), deps.now());
-      if (!session) throw new Error('Refreshing the session failed: the answer is not a session');
-      deps.store.write(session);
+  const flow = createTokenFlow({
+    fetch: deps.fetch,
+    now: deps.now,
+    lock: deps.lock,
+    store: { read: deps.store.read, write: deps.store.write, end: deps.store.clear },
+    onRefreshed: (session) => {
       for (const listener of listeners) {
         try {
           listener(session);
@@ -94,37 +76,26 @@ export const createTokens = (deps: TokenDeps): Tokens => {
           console.warn('A session listener failed', error);
         }
       }
-      return session;
-    });
+    },
+  });
 
-  const getAccessToken = async () => {
-    const stored = deps.store.read();
-    if (!stored) throw new SessionExpiredError();
-    if (!needsRefresh(stored, deps.now())) return stored.accessToken;
-    return (await refresh(stored.accessToken)).accessToken;
-  };
+  const getAccessToken = async () => sessionOf(await flow.usableSession()).accessToken;
 
   const authorizedFetch = async (url: string, init: RequestInit = {}) => {
     const token = await getAccessToken();
-    const first = await deps.fetch(url, withBearer(init, token));
-    if (first.status !== 401) return first;
-    let fresh: StoredSession;
-    try {
-      fresh = await refresh(token);
-    } catch (error) {
-      // The refusal stands; the caller sees the 401 (and signs out).
-      if (error instanceof SessionExpiredError) return first;
-      throw error;
-    }
-    const second = await deps.fetch(url, withBearer(init, fresh.accessToken));
-    // Refused even with a fresh token: the session is worthless.
-    if (second.status === 401) deps.store.clear();
-    return second;
+    const { response, refresh } = await flow.retryOnce(
+      (bearer) => deps.fetch(url, withBearer(init, bearer)),
+      token,
+    );
+    // The refusal stands and the caller sees the 401 (and signs out); a refresh that could not be
+    // made is an error of its own, so a server hiccup does not sign the admin out.
+    if (refresh?.kind === 'unavailable') throw new Error(refresh.reason);
+    return response;
   };
 
   return {
     getAccessToken,
-    refresh,
+    refresh: async (rejected) => sessionOf(await flow.refresh(rejected)),
     authorizedFetch,
     onRefresh: (listener) => {
       listeners.add(listener);

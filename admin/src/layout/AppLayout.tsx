@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout, LayoutClasses, ListClasses } from 'react-admin';
 import { useSessionWatch } from '../auth/useSessionWatch';
+import { RenderInTransition } from '../common/RenderInTransition';
 import { ContactNotifications } from '../realtime/ContactNotifications';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppAppBar } from './AppAppBar';
@@ -27,12 +28,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionWatch();
   return (
     <RealtimeProvider>
-      <Layout appBar={AppAppBar} menu={AppMenu} sx={fitsTheScreen}>
-        {children}
-        {/* Inside the layout because notifications need react-admin's context; renders nothing. */}
-        <ContactNotifications />
-        <Footer />
-      </Layout>
+      {/* The layout and the first page are the largest render of the app: time-sliced. */}
+      <RenderInTransition>
+        <Layout appBar={AppAppBar} menu={AppMenu} sx={fitsTheScreen}>
+          {children}
+          {/* Inside the layout because notifications need react-admin's context; renders nothing. */}
+          <ContactNotifications />
+          <Footer />
+        </Layout>
+      </RenderInTransition>
     </RealtimeProvider>
   );
 };

@@ -3,6 +3,18 @@ import type { Socket } from 'socket.io-client';
 import { tokens } from '../auth';
 import { type Realtime, RealtimeContext, type RealtimeListener } from './RealtimeContext';
 
+/** Resolves after the page's load event, when the browser next has idle time (at most 2 s). */
+const afterFirstScreen = () =>
+  new Promise<void>((resolve) => {
+    // Safari has no requestIdleCallback.
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 2_000 })
+        : setTimeout(resolve, 200);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
 /**
  * One socket.io connection to the API's /admin namespace, shared by every widget, authenticated
  * with the session's access token. Events are fanned out to subscribers.
@@ -32,8 +44,11 @@ export const RealtimeProvider = ({ children }: { children: ReactNode }) => {
       );
     };
 
-    // Loaded on demand, so the first screen does not download the client.
-    import('socket.io-client')
+    // Loaded on demand once the first screen is drawn and the browser is idle: the client's
+    // download and start-up are not on the critical path (the widgets fetch their first figures
+    // by HTTP anyway).
+    afterFirstScreen()
+      .then(() => import('socket.io-client'))
       .then(({ io }) => {
         if (closed) return;
         // A path-only URL means: same origin, namespace /admin (the API serves the admin app).

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAdminRoute } from '@pintar/contracts/client/admin-routes';
 import express, { type Router } from 'express';
 import { isWebRoute } from './webRoutes.ts';
 
@@ -54,8 +55,9 @@ function mount(router: Router, base: string, dir: string, options: object): void
         .send(`The ${base === '/' ? 'web' : 'admin'} app is not built yet: run npm run build.`);
       return;
     }
-    // The app renders its own 404 page; the status tells crawlers and tools the truth too.
-    const status = base === '/' && !isWebRoute(req.path) ? 404 : 200;
+    // Each app renders its own 404 page; the status tells crawlers and tools the truth too.
+    const known = base === '/' ? isWebRoute(req.path) : isAdminRoute(req.path);
+    const status = known ? 200 : 404;
     res.status(status).set('Cache-Control', 'no-cache').sendFile(index);
   });
 }

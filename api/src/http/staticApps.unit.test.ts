@@ -11,12 +11,14 @@ describe('serving the web app', () => {
   let close = () => {};
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'pintar-web-'));
+    const admin = mkdtempSync(join(tmpdir(), 'pintar-admin-'));
+    writeFileSync(join(admin, 'index.html'), '<!doctype html><title>Pintar Admin</title>');
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Pintar</title>');
     writeFileSync(join(web, 'events-reference.html'), '<!doctype html><title>Events</title>');
     writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'assets', 'index-abc123.js'), 'export {};');
-    const app = express().use(staticApps({ web, admin: mkdtempSync(join(tmpdir(), 'pintar-admin-')) }));
+    const app = express().use(staticApps({ web, admin }));
     const server = app.listen(0);
     await new Promise((ok) => server.once('listening', ok));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,6 +37,24 @@ describe('serving the web app', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<title>Pintar</title>');
   });
+
+  it.each(['/admin', '/admin/places', '/admin/places/osm-1/show', '/admin/users/create', '/admin/system'])(
+    'answers the admin screen %s with the admin app and 200',
+    async (path) => {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Pintar Admin</title>');
+    },
+  );
+
+  it.each(['/admin/nope', '/admin/places/1/nope', '/admin/contact-messages/7'])(
+    'answers the unknown admin path %s with the admin app (its Not Found page) and 404',
+    async (path) => {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<title>Pintar Admin</title>');
+    },
+  );
 
   it('serves the event reference with its own policy, which alone allows compiling code', async () => {
     const res = await fetch(`${url}/events-reference.html`);

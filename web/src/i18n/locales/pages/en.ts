@@ -390,6 +390,11 @@ const pagesEn = {
     loading: 'Loading the reference...',
     failed: 'The reference could not be loaded. Check your connection and reload the page.',
     copyCode: 'Copy code',
+    openInteractive: 'Open the interactive reference',
+    indexNote:
+      '{{count}} operations of API version {{version}}. Open one for its parameters, schemas and examples.',
+    openOperation: 'Open in the interactive reference',
+    access: { public: 'Anyone', user: 'Signed in', admin: 'Admin' },
   },
   pwa: { updated: 'Pintar was updated to the latest version.' },
 };

@@ -400,6 +400,10 @@ const pagesMs: PagesStrings = {
     loading: 'Memuatkan rujukan...',
     failed: 'Rujukan tidak dapat dimuatkan. Semak sambungan anda dan muat semula halaman.',
     copyCode: 'Salin kod',
+    openInteractive: 'Buka rujukan interaktif',
+    indexNote: '{{count}} operasi API versi {{version}}. Buka satu untuk parameter, skema dan contohnya.',
+    openOperation: 'Buka dalam rujukan interaktif',
+    access: { public: 'Sesiapa', user: 'Log masuk', admin: 'Pentadbir' },
   },
   pwa: { updated: 'Pintar telah dikemas kini ke versi terkini.' },
 };

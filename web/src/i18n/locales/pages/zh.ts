@@ -353,6 +353,10 @@ const pagesZh: PagesStrings = {
     loading: '正在加载参考文档...',
     failed: '无法加载参考文档。请检查网络连接并重新加载页面。',
     copyCode: '复制代码',
+    openInteractive: '打开交互式参考',
+    indexNote: 'API 版本 {{version}} 的 {{count}} 个操作。打开任一操作可查看其参数、模式和示例。',
+    openOperation: '在交互式参考中打开',
+    access: { public: '任何人', user: '已登录', admin: '管理员' },
   },
   pwa: { updated: 'Pintar 已更新到最新版本。' },
 };

@@ -1,7 +1,7 @@
-// Runs in Node, where there is no DOM (neither jsdom nor happy-dom is installed): this proves the
+// The renderer both apps use. Runs in Node, where there is no DOM (neither jsdom nor happy-dom is installed): this proves the
 // marked layer and the no-DOM fallback. DOMPurify itself is exercised in Chromium by the e2e test.
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, markdownToHtml, renderMarkdown } from './renderMarkdown';
+import { isSafeHref, markdownToHtml, renderMarkdown } from './markdown.ts';
 
 describe('markdownToHtml', () => {
   it('renders Markdown', () => {
@@ -9,6 +9,12 @@ describe('markdownToHtml', () => {
     expect(html).toContain('<h1>MRT hours</h1>');
     expect(html).toContain('<strong>daily</strong>');
     expect(html).toContain('<li>one</li>');
+  });
+
+  it('removes iframes', () => {
+    const html = markdownToHtml('Text <iframe src="https://evil.example"></iframe>');
+    expect(html).not.toMatch(/<iframe/i);
+    expect(html).toContain('Text');
   });
 
   it('removes <script> blocks and inline HTML, keeping the text around them', () => {
@@ -49,6 +55,8 @@ describe('isSafeHref', () => {
     expect(isSafeHref('java\u0000script:alert(1)')).toBe(false);
     expect(isSafeHref('https://example.my')).toBe(true);
     expect(isSafeHref('#section')).toBe(true);
+    expect(isSafeHref('tel:999')).toBe(true);
+    expect(isSafeHref('data:text/html;base64,PHNjcmlwdD4=')).toBe(false);
   });
 });
 
@@ -56,6 +64,6 @@ describe('renderMarkdown without a DOM', () => {
   it('escapes instead of returning markup DOMPurify could not check', () => {
     const html = renderMarkdown('<script>alert(1)</script> **bold**');
     expect(html).not.toContain('<script');
-    expect(html).toContain('&#60;script&#62;');
+    expect(html).toBe('<pre>&#60;script&#62;alert(1)&#60;/script&#62; **bold**</pre>');
   });
 });
