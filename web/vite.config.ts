@@ -31,7 +31,7 @@ const pwa = VitePWA({
       'assets/index-*.{js,css}',
       'assets/{react,router,i18n,mui}-*.js',
       // Enough to open the app and read the chats kept on this device without a connection.
-      'assets/{en,landing,chat,chat-history,chat-record,chat-store,not-found}-*.js',
+      'assets/{en,landing,chat,chat-history,chat-record,chat-store,not-found,route-error}-*.{js,css}',
     ],
     // The first visit is served by the worker at once, so what it loads is cached for next time.
     clientsClaim: true,
@@ -64,8 +64,9 @@ export default defineConfig({
       input: { index: 'index.html', events: 'events-reference.html' },
       output: {
         // Libraries every page needs get stable chunks of their own, so a deploy that changes only
-        // app code leaves them cached. The `mui` chunk holds only what the app shell loads at start
-        // ($initial). Components the lazy pages share are split by the bundler by which pages use
+        // app code leaves them cached. The `mui` chunk holds only what the start loads ($initial):
+        // the shell and the landing page are plain React and CSS, so that is MUI's core for the
+        // session notice of lib/auth-provider, and the pages' first MUI needs otherwise. Components the lazy pages share are split by the bundler by which pages use
         // them (no catch-all chunk: one made the landing page and the chat download every page's
         // form, tab and select components, 36 KB gzip).
         codeSplitting: {

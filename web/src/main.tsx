@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/shell.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { initI18n } from './i18n';

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -35,35 +34,23 @@ export function AppLayout() {
   useFocusMainOnNavigation();
   const fullHeight = useFullHeight();
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        ...(fullHeight && { height: '100dvh' }),
-      }}
-    >
+    <div className="pt-page" style={fullHeight ? { height: '100dvh' } : undefined}>
       <SkipLink />
       <SiteHeader />
       <MaintenanceBanner />
-      <Box
-        component="main"
+      <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         // At least a screen tall, so the footer starts below the fold and does not jump down
         // (a layout shift) when a page's data arrives and its content grows.
-        sx={{
-          flexGrow: 1,
-          outline: 'none',
-          ...(fullHeight ? { minHeight: 0, overflow: 'hidden' } : { minHeight: '100vh' }),
-        }}
+        className={fullHeight ? 'pt-main pt-main-full' : 'pt-main'}
       >
         <Suspense fallback={<Splash />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       {!fullHeight && <SiteFooter status={<StatusLine />} />}
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

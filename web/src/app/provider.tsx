@@ -1,24 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import Snackbar from '@mui/material/Snackbar';
-import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Splash } from '../components/splash';
-import { dismissSettingsSaveError, useSettingsState } from '../lib/settings-store';
-import { createAppTheme, type PaletteMode } from './theme';
+import { useSettingsState } from '../lib/settings-store';
+import { ColorModeContext, useSystemPrefersDark } from './color-mode';
+import type { PaletteMode } from './theme';
 
-function SettingsSaveError({ open }: { open: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Snackbar
-      open={open}
-      onClose={(_event, reason) => reason !== 'clickaway' && dismissSettingsSaveError()}
-      message={t('app.settingsSaveFailed')}
-      autoHideDuration={8000}
-    />
-  );
-}
+// MUI's Snackbar loads only when there is something to say.
+const SettingsSaveError = lazy(() => import('./notices').then((m) => ({ default: m.SettingsSaveError })));
 
 /** Keeps i18next on the language chosen in the settings (header picker, another tab). */
 function LanguageSync({ language }: { language: string }) {
@@ -29,27 +17,32 @@ function LanguageSync({ language }: { language: string }) {
   return null;
 }
 
+/**
+ * The app shell's context: colour mode and language from the settings. The shell itself is plain
+ * React and CSS (shell.css); the parts that use MUI wrap themselves in MuiScope.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const { settings, saveFailed } = useSettingsState();
-  // Live: follows the OS switching between light and dark while the page is open.
-  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const systemPrefersDark = useSystemPrefersDark();
   const preference = settings.general.theme;
   const mode: PaletteMode = preference === 'system' ? (systemPrefersDark ? 'dark' : 'light') : preference;
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');
   }, [mode]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
+    <ColorModeContext value={mode}>
       {/* Until the language bundle arrives every translated component suspends here. */}
       <Suspense fallback={<Splash fullScreen />}>
         <LanguageSync language={settings.general.language} />
         {children}
-        <SettingsSaveError open={saveFailed} />
+        {saveFailed && (
+          <Suspense fallback={null}>
+            <SettingsSaveError />
+          </Suspense>
+        )}
       </Suspense>
-    </ThemeProvider>
+    </ColorModeContext>
   );
 }

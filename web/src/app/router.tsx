@@ -4,12 +4,24 @@ import { AuthProvider } from '../lib/auth-provider';
 import { GuestOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout';
 import { HomeRoute } from './routes/home';
-import { RouteError } from './routes/route-error';
 
-// Each page is its own chunk; the landing chunk carries only what the landing page shows.
+// Each page is its own chunk; the landing chunk carries only what the landing page shows. Pages
+// use MUI: each loads MuiScope (MUI's ThemeProvider with the app theme) with its chunk and renders
+// inside it, so MUI is not part of the app shell and the landing page never loads it.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(async () => {
+    const [module, { MuiScope }] = await Promise.all([load(), import('./mui-scope')]);
+    const Page: ComponentType = module[name];
+    return {
+      default: () => (
+        <MuiScope>
+          <Page />
+        </MuiScope>
+      ),
+    };
+  });
 
+const RouteError = page(() => import('./routes/route-error'), 'RouteError');
 const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');

@@ -14,6 +14,8 @@ const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
+// The page-wide styles (body, focus ring, reduced motion) are in shell.css, for MUI and non-MUI
+// parts alike; this theme styles the MUI components.
 export function createAppTheme(mode: PaletteMode): Theme {
   const light = mode === 'light';
   return createTheme({
@@ -28,23 +30,6 @@ export function createAppTheme(mode: PaletteMode): Theme {
     typography: {
       fontFamily: FONT_STACK,
       button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: (theme: Theme) => ({
-          // Anchored sections land below the sticky header instead of under it.
-          html: { scrollPaddingTop: 120 },
-          ':focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': {
-              animationDuration: '0.01ms !important',
-              animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
-              scrollBehavior: 'auto !important',
-            },
-          },
-        }),
-      },
     },
   });
 }

@@ -1,7 +1,7 @@
-import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { takeUpdatedFlag } from './service-worker';
+
+const UpdatedSnackbar = lazy(() => import('./notices').then((m) => ({ default: m.UpdatedSnackbar })));
 
 // Taken once per page load, outside React: the first render suspends while the language loads,
 // and a suspended first render starts again from scratch, which found the flag already gone.
@@ -10,9 +10,10 @@ const wasUpdated = () => (updatedThisLoad ??= takeUpdatedFlag());
 
 /** Says so once when the service worker has just brought in a new version of the app. */
 export function UpdatedNotice() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(wasUpdated);
+  if (!wasUpdated()) return null;
   return (
-    <Snackbar open={open} autoHideDuration={6000} onClose={() => setOpen(false)} message={t('pwa.updated')} />
+    <Suspense fallback={null}>
+      <UpdatedSnackbar />
+    </Suspense>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from './visually-hidden';
@@ -14,45 +11,28 @@ export interface SiteLinkProps {
   onNavigate?: () => void;
 }
 
-/** A link to a page of the site, or a visible but inert placeholder for a page still to come. */
+/**
+ * A link to a page of the site, or a visible but inert placeholder for a page still to come.
+ * Plain React and CSS (app/shell.css) because the header, footer and landing page use it.
+ */
 export function SiteLink({ label, to, available, variant = 'text', onNavigate }: SiteLinkProps) {
   const { t } = useTranslation();
   if (!available) {
     return (
-      <Box
-        component="span"
+      <span
         aria-disabled="true"
         title={t('app.comingSoon')}
-        sx={{
-          color: 'text.disabled',
-          cursor: 'default',
-          ...(variant === 'button' && {
-            display: 'inline-flex',
-            alignItems: 'center',
-            px: 2,
-            py: 0.75,
-            border: 1,
-            borderStyle: 'dashed',
-            borderRadius: 1,
-            borderColor: 'divider',
-          }),
-        }}
+        className={variant === 'button' ? 'pt-inert pt-button pt-button-outlined' : 'pt-inert'}
       >
         {label}
         <VisuallyHidden> ({t('app.comingSoon')})</VisuallyHidden>
-      </Box>
+      </span>
     );
   }
-  if (variant === 'button') {
-    return (
-      <Button component={RouterLink} to={to} variant="outlined" onClick={onNavigate}>
-        {label}
-      </Button>
-    );
-  }
+  const className = variant === 'button' ? 'pt-button pt-button-outlined' : 'pt-link';
   return (
-    <Link component={RouterLink} to={to} color="inherit" underline="hover" onClick={onNavigate}>
+    <RouterLink to={to} className={className} onClick={onNavigate}>
       {label}
-    </Link>
+    </RouterLink>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** Hides content visually while keeping it for screen readers. */
+/** Hides content visually while keeping it for screen readers (for MUI's `sx`). */
 export const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
@@ -14,10 +13,7 @@ export const visuallyHiddenSx = {
   width: '1px',
 } as const;
 
+/** The same as a plain span (class in app/shell.css), so the landing page needs no MUI for it. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={visuallyHiddenSx}>
-      {children}
-    </Box>
-  );
+  return <span className="pt-visually-hidden">{children}</span>;
 }

@@ -1,5 +1,14 @@
-import Snackbar from '@mui/material/Snackbar';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiClient, authApiClient, withTimeout } from './api-client';
@@ -22,6 +31,9 @@ import {
 const SESSION_END_REDIRECT_MS = 1000;
 
 // `open` is separate so the text stays while the snackbar animates out.
+// MUI's Snackbar (34 KB gzip) loads with the first notice, not with every page (the landing has none).
+const AuthNotice = lazy(() => import('../app/notices').then((m) => ({ default: m.AuthNotice })));
+
 type Notice = { kind: 'session-ended' | 'logout-failed'; open: boolean };
 
 // Without a stored session there is nothing to confirm: start signed out instead of loading.
@@ -34,6 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(authReducer, undefined, initState);
   const [notice, setNotice] = useState<Notice>({ kind: 'session-ended', open: false });
+  // Stays mounted once shown so that the notice can close with its transition.
+  const [noticeShown, setNoticeShown] = useState(false);
+  if (notice.open && !noticeShown) setNoticeShown(true);
   // Router updates render in a transition, after the sign-out itself: while still on the page where
   // it happened, the sign-in guard must follow the sign-out's destination rather than open /login.
   const [signedOut, setSignedOut] = useState<{ from: string; to: string } | null>(null);
@@ -151,12 +166,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <Snackbar
-        open={notice.open}
-        onClose={(_event, reason) => reason !== 'clickaway' && setNotice((n) => ({ ...n, open: false }))}
-        message={notice.kind === 'session-ended' ? t('auth.sessionEnded') : t('auth.errors.logoutFailed')}
-        autoHideDuration={6000}
-      />
+      {noticeShown && (
+        <Suspense fallback={null}>
+          <AuthNotice
+            open={notice.open}
+            onClose={() => setNotice((n) => ({ ...n, open: false }))}
+            message={notice.kind === 'session-ended' ? t('auth.sessionEnded') : t('auth.errors.logoutFailed')}
+          />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { useHashScroll } from '../../features/landing/hooks/use-hash-scroll';
 import { LiveFigures } from '../../features/system-status/components/live-figures';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import '../../features/landing/landing.css';
 
 /** The public landing page, composed from the landing and system-status features. */
 export function LandingRoute() {

@@ -1,14 +1,9 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { SiteLink } from '../site-link';
+import { Icon } from './icon';
 import { GUEST_ACTIONS } from './site-links';
 
 interface AccountActionsProps {
@@ -25,15 +20,14 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const { t } = useTranslation();
   const { loading, isAuthenticated, isAdmin, user, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
-  const direction = layout === 'bar' ? 'row' : 'column';
-  const alignItems = layout === 'bar' ? 'center' : 'flex-start';
+  const className = layout === 'bar' ? 'pt-account pt-account-bar' : 'pt-account pt-account-drawer';
 
   // Nothing until the stored session is confirmed, so "Sign In" never flashes for a signed-in user.
   if (loading) return null;
 
   if (!isAuthenticated) {
     return (
-      <Stack direction={direction} spacing={2} sx={{ alignItems }}>
+      <div className={className}>
         {GUEST_ACTIONS.map((action) => (
           <SiteLink
             key={action.label}
@@ -44,7 +38,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
             onNavigate={onNavigate}
           />
         ))}
-      </Stack>
+      </div>
     );
   }
 
@@ -57,48 +51,31 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   };
 
   return (
-    <Stack direction={direction} spacing={2} sx={{ alignItems }} data-testid="account-actions">
-      <Link
-        component={RouterLink}
-        to="/profile"
-        color="inherit"
-        underline="hover"
-        onClick={onNavigate}
-        sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, maxWidth: 200 }}
-      >
-        <Box
-          component="span"
-          data-testid="header-user-name"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {user?.displayName || t('nav.userFallback')}
-        </Box>
-        <Typography
-          component="span"
-          variant="caption"
-          sx={{ color: 'text.secondary' }}
-          data-testid="header-user-role"
-        >
+    <div className={className} data-testid="account-actions">
+      <RouterLink to="/profile" className="pt-link pt-account-name" onClick={onNavigate}>
+        <span data-testid="header-user-name">{user?.displayName || t('nav.userFallback')}</span>
+        <span className="pt-account-role" data-testid="header-user-role">
           {isAdmin ? t('nav.roleAdmin') : t('nav.roleUser')}
-        </Typography>
-      </Link>
-      <Link component={RouterLink} to="/chat" color="inherit" underline="hover" onClick={onNavigate}>
+        </span>
+      </RouterLink>
+      <RouterLink to="/chat" className="pt-link" onClick={onNavigate}>
         {t('nav.chat')}
-      </Link>
+      </RouterLink>
       {isAdmin && (
         // A plain link: the admin dashboard is a separate single-page app under /admin.
-        <Link href="/admin" color="inherit" underline="hover">
+        <a href="/admin" className="pt-link">
           {t('nav.adminDashboard')}
-        </Link>
+        </a>
       )}
-      <Button
-        variant="outlined"
-        startIcon={<LogoutIcon />}
+      <button
+        type="button"
+        className="pt-button pt-button-outlined"
         onClick={() => void onSignOut()}
         disabled={signingOut}
       >
+        <Icon name="logout" small />
         {signingOut ? t('nav.signingOut') : t('nav.signOut')}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

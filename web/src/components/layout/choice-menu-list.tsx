@@ -2,6 +2,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { MuiScope } from '../../app/mui-scope';
 import type { Choice } from './choice-menu';
 
 interface ChoiceMenuListProps {
@@ -17,23 +18,25 @@ interface ChoiceMenuListProps {
 export function ChoiceMenuList({ id, anchor, onClose, choices, value, onChange }: ChoiceMenuListProps) {
   const open = anchor !== null;
   return (
-    <Menu id={id} anchorEl={anchor} open={open} onClose={onClose}>
-      {choices.map((choice) => (
-        <MenuItem
-          key={choice.value}
-          role="menuitemradio"
-          aria-checked={choice.value === value}
-          selected={choice.value === value}
-          lang={choice.lang}
-          onClick={() => {
-            onChange(choice.value);
-            onClose();
-          }}
-        >
-          {choice.icon && <ListItemIcon aria-hidden="true">{choice.icon}</ListItemIcon>}
-          <ListItemText>{choice.label}</ListItemText>
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiScope>
+      <Menu id={id} anchorEl={anchor} open={open} onClose={onClose}>
+        {choices.map((choice) => (
+          <MenuItem
+            key={choice.value}
+            role="menuitemradio"
+            aria-checked={choice.value === value}
+            selected={choice.value === value}
+            lang={choice.lang}
+            onClick={() => {
+              onChange(choice.value);
+              onClose();
+            }}
+          >
+            {choice.icon && <ListItemIcon aria-hidden="true">{choice.icon}</ListItemIcon>}
+            <ListItemText>{choice.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiScope>
   );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { lazyNamed, useOpenedOnce } from './opened-once';
 
@@ -32,18 +31,18 @@ export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={buttonText ? 'pt-button pt-menu-button pt-menu-button-text' : 'pt-button pt-menu-button'}
         aria-label={buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={buttonText ? buttonIcon : undefined}
-        sx={{ minWidth: 0, px: buttonText ? 1.5 : 1, textTransform: 'none' }}
       >
-        {buttonText ?? buttonIcon}
-      </Button>
+        {buttonIcon}
+        {buttonText}
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <ChoiceMenuList

@@ -1,8 +1,8 @@
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, languageName } from '../../i18n/languages';
 import { updateSettings, useSettings } from '../../lib/settings-store';
 import { ChoiceMenu } from './choice-menu';
+import { Icon } from './icon';
 
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
     <ChoiceMenu
       buttonLabel={t('language.button', { language: name })}
       buttonText={compact ? undefined : name}
-      buttonIcon={<TranslateIcon />}
+      buttonIcon={<Icon name="translate" />}
       choices={LANGUAGE_OPTIONS.map((option) => ({
         value: option.code,
         label: option.nativeName,

@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
+import { MuiScope } from '../../app/mui-scope';
 import { SiteLink } from '../site-link';
 import { AccountActions } from './account-actions';
 import { HEADER_NAV, isNavGroup, type NavLink } from './site-links';
@@ -28,40 +29,42 @@ export function MobileNavDrawer({ id, actions, open, onClose }: MobileNavDrawerP
   );
 
   return (
-    <Drawer
-      id={id}
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { 'aria-label': t('nav.mobileMenu'), sx: { width: 280 } } }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label={t('nav.label')}>
-        <List>
-          {HEADER_NAV.map((entry) =>
-            isNavGroup(entry) ? (
-              <li key={entry.label}>
-                <List
-                  disablePadding
-                  subheader={<ListSubheader disableSticky>{t(`nav.${entry.label}`)}</ListSubheader>}
-                >
-                  {entry.children.map((child) => item(child, true))}
-                </List>
-              </li>
-            ) : (
-              item(entry)
-            ),
-          )}
-        </List>
-        <List>{actions.map((action) => item(action))}</List>
-        <Box sx={{ px: 2, pb: 3 }}>
-          <AccountActions layout="drawer" onNavigate={onClose} />
+    <MuiScope>
+      <Drawer
+        id={id}
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { 'aria-label': t('nav.mobileMenu'), sx: { width: 280 } } }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
         </Box>
-      </Box>
-    </Drawer>
+        <Box component="nav" aria-label={t('nav.label')}>
+          <List>
+            {HEADER_NAV.map((entry) =>
+              isNavGroup(entry) ? (
+                <li key={entry.label}>
+                  <List
+                    disablePadding
+                    subheader={<ListSubheader disableSticky>{t(`nav.${entry.label}`)}</ListSubheader>}
+                  >
+                    {entry.children.map((child) => item(child, true))}
+                  </List>
+                </li>
+              ) : (
+                item(entry)
+              ),
+            )}
+          </List>
+          <List>{actions.map((action) => item(action))}</List>
+          <Box sx={{ px: 2, pb: 3 }}>
+            <AccountActions layout="drawer" onNavigate={onClose} />
+          </Box>
+        </Box>
+      </Drawer>
+    </MuiScope>
   );
 }

@@ -1,8 +1,7 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../site-link';
+import { Icon } from './icon';
 import { lazyNamed, useOpenedOnce } from './opened-once';
 import type { NavGroup } from './site-links';
 
@@ -22,17 +21,17 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   }
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ExpandMoreIcon />}
+      <button
+        type="button"
+        className="pt-button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
       >
         {label}
-      </Button>
+        <Icon name="expandMore" />
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <NavDropdownMenu id={menuId} group={group} anchor={anchor} onClose={() => setAnchor(null)} />

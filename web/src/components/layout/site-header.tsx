@@ -1,12 +1,3 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -14,23 +5,26 @@ import { useAuth } from '../../lib/auth-context';
 import { SiteLink } from '../site-link';
 import { AccountActions } from './account-actions';
 import { DevBanner } from './dev-banner';
+import { Icon } from './icon';
 import { LanguageMenu } from './language-menu';
+import './layout.css';
 import { NavDropdown } from './nav-dropdown';
 import { lazyNamed, useOpenedOnce } from './opened-once';
 import { HEADER_ACTIONS, HEADER_NAV, isNavGroup } from './site-links';
 import { ThemeMenu } from './theme-menu';
+import { useScrolledPast, useWideScreen } from './use-shell-media';
 
 const SHADOW_AFTER_PX = 10;
 
 const MobileNavDrawer = lazyNamed(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
+/** The site header in plain React and CSS (layout.css); its menus and drawer load MUI when opened. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const wide = useWideScreen();
   const { isAuthenticated } = useAuth();
   const actions = HEADER_ACTIONS.filter((action) => !(isAuthenticated && action.guestOnly));
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHADOW_AFTER_PX });
+  const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const drawerId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerOpened = useOpenedOnce(menuOpen && !wide);
@@ -44,30 +38,15 @@ export function SiteHeader() {
   }
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={scrolled ? 4 : 0}
-      sx={{ borderBottom: scrolled ? 0 : 1, borderColor: 'divider' }}
-    >
+    <header className={scrolled ? 'pt-header pt-header-scrolled' : 'pt-header'}>
       <DevBanner />
-      <Toolbar sx={{ gap: { xs: 1, md: 3 } }}>
-        <Link
-          component={RouterLink}
-          to="/"
-          aria-label={t('nav.home')}
-          underline="none"
-          color="primary"
-          sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}
-        >
+      <div className="pt-toolbar">
+        <RouterLink to="/" aria-label={t('nav.home')} className="pt-brand">
           Pintar
-        </Link>
+        </RouterLink>
 
-        <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', alignItems: 'center', gap: 3, listStyle: 'none', m: 0, p: 0 }}
-          >
+        <nav aria-label={t('nav.label')} className="pt-header-nav">
+          <ul>
             {HEADER_NAV.map((entry) => (
               <li key={entry.label}>
                 {isNavGroup(entry) ? (
@@ -77,16 +56,16 @@ export function SiteHeader() {
                 )}
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </nav>
 
-        <Box sx={{ flexGrow: 1 }} />
+        <div className="pt-grow" />
         {/* Signed in, the account items need the room the language name would take. */}
         <LanguageMenu compact={!wide || isAuthenticated} />
         <ThemeMenu />
 
         {wide ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap' }}>
+          <div className="pt-header-actions">
             {actions.map((action) => (
               <SiteLink
                 key={action.label}
@@ -97,20 +76,21 @@ export function SiteHeader() {
               />
             ))}
             <AccountActions layout="bar" />
-          </Box>
+          </div>
         ) : (
-          <IconButton
-            edge="end"
+          <button
+            type="button"
+            className="pt-icon-button pt-edge-end"
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? drawerId : undefined}
             onClick={() => setMenuOpen(true)}
           >
-            <MenuIcon />
-          </IconButton>
+            <Icon name="menu" />
+          </button>
         )}
-      </Toolbar>
+      </div>
       {drawerOpened && (
         <Suspense fallback={null}>
           <MobileNavDrawer
@@ -121,6 +101,6 @@ export function SiteHeader() {
           />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

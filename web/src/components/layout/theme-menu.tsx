@@ -1,16 +1,14 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemePreference } from '../../lib/settings';
 import { updateSettings, useSettings } from '../../lib/settings-store';
 import { ChoiceMenu } from './choice-menu';
+import { Icon } from './icon';
 
 const ICONS: Record<ThemePreference, ReactNode> = {
-  light: <LightModeIcon />,
-  dark: <DarkModeIcon />,
-  system: <SettingsBrightnessIcon />,
+  light: <Icon name="lightMode" />,
+  dark: <Icon name="darkMode" />,
+  system: <Icon name="settingsBrightness" />,
 };
 
 export function ThemeMenu() {

@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SiteLink } from '../../../components/site-link';
@@ -10,24 +5,22 @@ import { SiteLink } from '../../../components/site-link';
 export function CallToAction() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="cta-heading" sx={{ py: 10, textAlign: 'center' }}>
-      <Container maxWidth="md">
-        <Typography id="cta-heading" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="cta-heading" className="pt-cta">
+      <div className="pt-container pt-container-md">
+        <h2 id="cta-heading" className="pt-h2">
           {t('cta.title')}
-        </Typography>
-        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('cta.body')}</Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 4, justifyContent: 'center', alignItems: 'center' }}
-        >
-          <Button component={RouterLink} to="/contact" variant="contained" size="large">
+        </h2>
+        <p className="pt-muted" style={{ margin: '16px 0 0' }}>
+          {t('cta.body')}
+        </p>
+        <div className="pt-actions" style={{ marginTop: 32 }}>
+          <RouterLink to="/contact" className="pt-button pt-button-contained pt-button-large">
             {t('cta.contact')}
-          </Button>
+          </RouterLink>
           <SiteLink label={t('cta.demo')} to="/demo" available variant="button" />
           <SiteLink label={t('cta.getStarted')} to="/signup" available variant="button" />
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,20 +1,12 @@
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/layout/icon';
 import { useRotation } from '../hooks/use-rotation';
 
 // Illustrations of what Pintar answers, labelled as examples: there are no customer quotes to show.
 const EXAMPLES = ['commute', 'weather', 'hospital'] as const;
 // Longer than the hero's 5 s: each slide has two sentences to read.
 const ROTATION_MS = 8000;
-
-const LABEL_SX = { color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em' } as const;
 
 export function ExampleConversations({ reducedMotion }: { reducedMotion: boolean }) {
   const { t } = useTranslation();
@@ -30,75 +22,65 @@ export function ExampleConversations({ reducedMotion }: { reducedMotion: boolean
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-labelledby="examples-heading"
       onMouseEnter={() => setInteracting(true)}
       onMouseLeave={() => setInteracting(false)}
       onFocus={() => setInteracting(true)}
       onBlur={onBlur}
-      sx={{ py: 8, bgcolor: 'action.hover' }}
+      className="pt-section pt-section-tinted"
     >
-      <Container maxWidth="md">
-        <Typography id="examples-heading" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+      <div className="pt-container pt-container-md">
+        <h2 id="examples-heading" className="pt-h2">
           {t('examples.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('examples.subtitle')}</Typography>
+        </h2>
+        <p className="pt-section-lead">{t('examples.subtitle')}</p>
 
         {/* Announce slide changes only when the user caused them, not on every automatic turn. */}
-        <Box aria-live={paused ? 'polite' : 'off'} sx={{ mt: 4 }}>
-          <Paper
+        <div aria-live={paused ? 'polite' : 'off'} style={{ marginTop: 32 }}>
+          <div
             role="group"
             aria-roledescription="slide"
             aria-label={t('examples.slide', { current: index + 1, total })}
-            variant="outlined"
-            sx={{ p: { xs: 3, md: 4 }, minHeight: 220 }}
+            className="pt-card pt-slide"
           >
-            <Typography variant="overline" component="p" sx={LABEL_SX}>
+            <p className="pt-overline">
               {t('examples.question')} · {t(`examples.${example}.who`)}
-            </Typography>
-            <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 0.5 }}>
-              “{t(`examples.${example}.question`)}”
-            </Typography>
-            <Typography variant="overline" component="p" sx={{ ...LABEL_SX, mt: 3 }}>
+            </p>
+            <p className="pt-quote">“{t(`examples.${example}.question`)}”</p>
+            <p className="pt-overline" style={{ marginTop: 24 }}>
               {t('examples.answer')}
-            </Typography>
-            <Typography sx={{ mt: 0.5 }}>{t(`examples.${example}.answer`)}</Typography>
-          </Paper>
-        </Box>
+            </p>
+            <p style={{ margin: '4px 0 0' }}>{t(`examples.${example}.answer`)}</p>
+          </div>
+        </div>
 
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
+        <div className="pt-dots">
           {!reducedMotion && (
-            <IconButton
+            <button
+              type="button"
+              className="pt-icon-button"
               aria-label={userPaused ? t('examples.play') : t('examples.pause')}
               onClick={() => setUserPaused((value) => !value)}
             >
-              {userPaused ? <PlayArrowIcon /> : <PauseIcon />}
-            </IconButton>
+              <Icon name={userPaused ? 'playArrow' : 'pause'} />
+            </button>
           )}
           {EXAMPLES.map((id, i) => (
-            <IconButton
+            <button
+              type="button"
               key={id}
+              className="pt-icon-button"
               aria-label={t('examples.show', { current: i + 1, total })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
-              sx={{ p: 1.25 }}
             >
-              <Box
-                sx={{
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  border: 2,
-                  borderColor: 'primary.main',
-                  bgcolor: i === index ? 'primary.main' : 'transparent',
-                }}
-              />
-            </IconButton>
+              <span className={i === index ? 'pt-dot pt-dot-current' : 'pt-dot'} />
+            </button>
           ))}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

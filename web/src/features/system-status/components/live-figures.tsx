@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -11,30 +5,14 @@ import { useSettings } from '../../../lib/settings-store';
 import { type SystemStatus, useSystemStatus } from '../api/get-system-status';
 import { formatUptime } from '../utils/format-uptime';
 
-const GRID_SX = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-} as const;
-
-function FigureGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box component="dl" sx={{ ...GRID_SX, m: 0, mt: 4 }}>
-      {children}
-    </Box>
-  );
-}
+// Plain React: the landing page loads no MUI. Classes in features/landing/landing.css.
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} data-testid="live-figure">
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="h5" sx={{ m: 0, mt: 1, fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Paper>
+    <div className="pt-card" data-testid="live-figure">
+      <dt className="pt-body2 pt-muted">{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -78,14 +56,14 @@ function Loaded({ data }: { data: SystemStatus }) {
   }).format(new Date(data.timestamp));
   return (
     <>
-      <FigureGrid>
+      <dl className="pt-figures">
         {figures.map((figure) => (
           <Figure key={figure.id} label={figure.label} value={figure.value} />
         ))}
-      </FigureGrid>
-      <Typography variant="caption" component="p" sx={{ mt: 2, color: 'text.secondary' }}>
+      </dl>
+      <p className="pt-caption pt-muted" style={{ marginTop: 16 }}>
         {t('figures.measuredAt', { time })}
-      </Typography>
+      </p>
     </>
   );
 }
@@ -95,40 +73,35 @@ export function LiveFigures() {
   const { t } = useTranslation();
   const status = useSystemStatus();
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby="figures-heading"
       aria-busy={status.kind === 'loading'}
-      sx={{ py: 8 }}
+      className="pt-section"
       data-testid="live-figures"
     >
-      <Container maxWidth="lg">
-        <Typography id="figures-heading" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+      <div className="pt-container pt-container-lg">
+        <h2 id="figures-heading" className="pt-h2">
           {t('figures.title')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('figures.subtitle')}</Typography>
+        </h2>
+        <p className="pt-section-lead">{t('figures.subtitle')}</p>
         {status.kind === 'loading' && (
           <>
             <VisuallyHidden>
               <span role="status">{t('figures.loading')}</span>
             </VisuallyHidden>
-            <Box aria-hidden="true" sx={{ ...GRID_SX, mt: 4 }}>
+            <div aria-hidden="true" className="pt-figures">
               {['uptime', 'response-time'].map((id) => (
-                <Paper key={id} variant="outlined" sx={{ p: 3 }}>
-                  <Skeleton width="40%" />
-                  <Skeleton width="70%" height={40} />
-                </Paper>
+                <div key={id} className="pt-card">
+                  <span className="pt-skeleton" style={{ width: '40%' }} />
+                  <span className="pt-skeleton" style={{ width: '70%', height: 40 }} />
+                </div>
               ))}
-            </Box>
+            </div>
           </>
         )}
-        {status.kind === 'error' && (
-          <Alert severity="info" variant="outlined" sx={{ mt: 4 }}>
-            {t('figures.unavailable')}
-          </Alert>
-        )}
+        {status.kind === 'error' && <p className="pt-note">{t('figures.unavailable')}</p>}
         {status.kind === 'success' && <Loaded data={status.data} />}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
