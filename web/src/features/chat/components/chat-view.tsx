@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStagedParts } from '../../../hooks/use-staged-parts';
 import { useAuth } from '../../../lib/auth-context';
 import type { StoredChat } from '../../../lib/chats/chat-record';
 import { saveChat } from '../../../lib/chats/chat-store';
@@ -59,6 +60,9 @@ export function ChatView({
 
   const pending = Boolean(state.pending);
   const empty = state.chat.messages.length === 0;
+  // The header and the composer commit first, the welcome or the messages in the next commit, so
+  // opening a chat is two shorter tasks instead of one long one (the composer stays at the bottom).
+  const contentShown = useStagedParts(2) === 2;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0, flexGrow: 1 }}>
       <ChatHeader
@@ -71,7 +75,7 @@ export function ChatView({
         canExport={!empty}
       />
       <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0 }} data-testid="chat-scroll">
-        {empty ? (
+        {!contentShown ? null : empty ? (
           <WelcomeScreen name={user?.displayName || undefined} onPrompt={send} />
         ) : (
           <MessageList

@@ -7,15 +7,22 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useStagedParts } from '../../../hooks/use-staged-parts';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { DataManagement } from './data-management';
-import { SettingsSections } from './settings-sections';
+import { useSettingsSections } from './settings-sections';
 
 const MENU = ['appearance', 'notifications', 'privacy', 'performance', 'preferences', 'data'] as const;
 
 export function SettingsPage() {
   const { t } = useTranslation();
   const { draft, change, save, saving, reset, message, isAdmin, replaceDraft } = useSettingsForm();
+  const parts = [
+    ...useSettingsSections({ draft, change, isAdmin }),
+    <DataManagement key="data" isAdmin={isAdmin} onSettings={replaceDraft} />,
+  ];
+  // Two sections fill a phone's first screen; the rest follow one commit each.
+  const shown = useStagedParts(parts.length, 2);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Link component={RouterLink} to="/profile">
@@ -58,8 +65,7 @@ export function SettingsPage() {
           </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SettingsSections draft={draft} change={change} isAdmin={isAdmin} />
-          <DataManagement isAdmin={isAdmin} onSettings={replaceDraft} />
+          {parts.slice(0, shown)}
           <Paper
             variant="outlined"
             sx={{

@@ -34,8 +34,11 @@ export function Section(props: { id: string; title: string; children: ReactNode 
   );
 }
 
-/** Appearance, Notifications, Privacy & Security, Performance and Preferences: every group of the spec. */
-export function SettingsSections({
+/**
+ * Appearance, Notifications, Privacy & Security, Performance and Preferences: every group of the
+ * spec, as one element per section so that the page can commit them one at a time.
+ */
+export function useSettingsSections({
   draft,
   change,
   isAdmin,
@@ -43,7 +46,7 @@ export function SettingsSections({
   draft: Settings;
   change: Change;
   isAdmin: boolean;
-}) {
+}): ReactNode[] {
   const { t } = useTranslation();
   const notYet = t('settings.notYetUsed');
   const toggle = <G extends SettingsGroup>(group: G, field: keyof Settings[G] & string, note?: string) => (
@@ -56,89 +59,87 @@ export function SettingsSections({
     />
   );
   const { general: g, privacy: p, preferences: pr, security: s } = draft;
-  return (
-    <Stack spacing={3}>
-      <Section id="appearance" title={t('settings.sections.appearance')}>
-        <SelectField
-          label={t('settings.fields.general.theme')}
-          value={g.theme}
-          options={THEMES.map((v) => ({ value: v, label: t(`settings.themes.${v}`) }))}
-          onChange={(theme) => change('general', { theme })}
-          helper={t('settings.appliedAtOnce')}
-        />
-        <SelectField
-          label={t('settings.fields.general.language')}
-          value={g.language}
-          options={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.nativeName }))}
-          onChange={(language) => change('general', { language })}
-          helper={t('settings.appliedAtOnce')}
-        />
-      </Section>
-      <Section id="notifications" title={t('settings.sections.notifications')}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('settings.notificationsNote')}
-        </Typography>
-        {toggle('notifications', 'email')}
-        {toggle('notifications', 'push', notYet)}
-        {toggle('notifications', 'sound', notYet)}
-        {toggle('notifications', 'desktop', notYet)}
-        {isAdmin && toggle('notifications', 'adminAlerts', notYet)}
-      </Section>
-      <Section id="privacy" title={t('settings.sections.privacy')}>
-        <SelectField
-          label={t('settings.fields.privacy.profileVisibility')}
-          value={p.profileVisibility}
-          options={PROFILE_VISIBILITIES.map((v) => ({ value: v, label: t(`settings.visibility.${v}`) }))}
-          onChange={(profileVisibility) => change('privacy', { profileVisibility })}
-          helper={notYet}
-        />
-        {toggle('privacy', 'dataCollection', notYet)}
-        {toggle('privacy', 'analytics', notYet)}
-        {toggle('privacy', 'locationTracking', notYet)}
-        {toggle('privacy', 'twoFactorAuth', notYet)}
-        <TextField
-          type="number"
-          label={t('settings.fields.security.sessionTimeout')}
-          value={s.sessionTimeout}
-          onChange={(e) =>
-            change('security', { sessionTimeout: Math.min(1440, Math.max(5, Number(e.target.value) || 30)) })
-          }
-          helperText={notYet}
-          slotProps={{ htmlInput: { min: 5, max: 1440 } }}
-          sx={{ maxWidth: 360 }}
-        />
-        {toggle('security', 'requirePasswordChange', notYet)}
-        {toggle('security', 'loginNotifications', notYet)}
-        {toggle('security', 'ipWhitelist', notYet)}
-      </Section>
-      <Section id="performance" title={t('settings.sections.performance')}>
-        {toggle('performance', 'autoRefresh', notYet)}
-        {toggle('performance', 'animationsEnabled')}
-        {toggle('performance', 'compactMode', notYet)}
-        {toggle('performance', 'highContrast', notYet)}
-      </Section>
-      <Section id="preferences" title={t('settings.sections.preferences')}>
-        {toggle('preferences', 'autoSave', notYet)}
-        <TextField
-          label={t('settings.fields.preferences.defaultLocation')}
-          value={pr.defaultLocation}
-          onChange={(e) => change('preferences', { defaultLocation: e.target.value.slice(0, 100) })}
-          helperText={t('settings.defaultLocationNote')}
-          sx={{ maxWidth: 360 }}
-        />
-        <SelectField
-          label={t('settings.fields.preferences.units')}
-          value={pr.units}
-          options={UNITS.map((v) => ({ value: v, label: t(`settings.units.${v}`) }))}
-          onChange={(units) => change('preferences', { units })}
-        />
-        <SelectField
-          label={t('settings.fields.preferences.timeFormat')}
-          value={pr.timeFormat}
-          options={TIME_FORMATS.map((v) => ({ value: v, label: t(`settings.timeFormats.${v}`) }))}
-          onChange={(timeFormat) => change('preferences', { timeFormat })}
-        />
-      </Section>
-    </Stack>
-  );
+  return [
+    <Section key="appearance" id="appearance" title={t('settings.sections.appearance')}>
+      <SelectField
+        label={t('settings.fields.general.theme')}
+        value={g.theme}
+        options={THEMES.map((v) => ({ value: v, label: t(`settings.themes.${v}`) }))}
+        onChange={(theme) => change('general', { theme })}
+        helper={t('settings.appliedAtOnce')}
+      />
+      <SelectField
+        label={t('settings.fields.general.language')}
+        value={g.language}
+        options={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.nativeName }))}
+        onChange={(language) => change('general', { language })}
+        helper={t('settings.appliedAtOnce')}
+      />
+    </Section>,
+    <Section key="notifications" id="notifications" title={t('settings.sections.notifications')}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('settings.notificationsNote')}
+      </Typography>
+      {toggle('notifications', 'email')}
+      {toggle('notifications', 'push', notYet)}
+      {toggle('notifications', 'sound', notYet)}
+      {toggle('notifications', 'desktop', notYet)}
+      {isAdmin && toggle('notifications', 'adminAlerts', notYet)}
+    </Section>,
+    <Section key="privacy" id="privacy" title={t('settings.sections.privacy')}>
+      <SelectField
+        label={t('settings.fields.privacy.profileVisibility')}
+        value={p.profileVisibility}
+        options={PROFILE_VISIBILITIES.map((v) => ({ value: v, label: t(`settings.visibility.${v}`) }))}
+        onChange={(profileVisibility) => change('privacy', { profileVisibility })}
+        helper={notYet}
+      />
+      {toggle('privacy', 'dataCollection', notYet)}
+      {toggle('privacy', 'analytics', notYet)}
+      {toggle('privacy', 'locationTracking', notYet)}
+      {toggle('privacy', 'twoFactorAuth', notYet)}
+      <TextField
+        type="number"
+        label={t('settings.fields.security.sessionTimeout')}
+        value={s.sessionTimeout}
+        onChange={(e) =>
+          change('security', { sessionTimeout: Math.min(1440, Math.max(5, Number(e.target.value) || 30)) })
+        }
+        helperText={notYet}
+        slotProps={{ htmlInput: { min: 5, max: 1440 } }}
+        sx={{ maxWidth: 360 }}
+      />
+      {toggle('security', 'requirePasswordChange', notYet)}
+      {toggle('security', 'loginNotifications', notYet)}
+      {toggle('security', 'ipWhitelist', notYet)}
+    </Section>,
+    <Section key="performance" id="performance" title={t('settings.sections.performance')}>
+      {toggle('performance', 'autoRefresh', notYet)}
+      {toggle('performance', 'animationsEnabled')}
+      {toggle('performance', 'compactMode', notYet)}
+      {toggle('performance', 'highContrast', notYet)}
+    </Section>,
+    <Section key="preferences" id="preferences" title={t('settings.sections.preferences')}>
+      {toggle('preferences', 'autoSave', notYet)}
+      <TextField
+        label={t('settings.fields.preferences.defaultLocation')}
+        value={pr.defaultLocation}
+        onChange={(e) => change('preferences', { defaultLocation: e.target.value.slice(0, 100) })}
+        helperText={t('settings.defaultLocationNote')}
+        sx={{ maxWidth: 360 }}
+      />
+      <SelectField
+        label={t('settings.fields.preferences.units')}
+        value={pr.units}
+        options={UNITS.map((v) => ({ value: v, label: t(`settings.units.${v}`) }))}
+        onChange={(units) => change('preferences', { units })}
+      />
+      <SelectField
+        label={t('settings.fields.preferences.timeFormat')}
+        value={pr.timeFormat}
+        options={TIME_FORMATS.map((v) => ({ value: v, label: t(`settings.timeFormats.${v}`) }))}
+        onChange={(timeFormat) => change('preferences', { timeFormat })}
+      />
+    </Section>,
+  ];
 }
