@@ -52,3 +52,20 @@ export function misspell(name: string): string {
   const at = Math.floor(longest.length / 2);
   return words.map((w) => (w === longest ? w.slice(0, at) + w.slice(at + 1) : w)).join(' ');
 }
+
+/** The search documents the places projection would index for the rows of a bench CSV. */
+export function searchDocsOf(csv: string) {
+  return (parse(csv, { columns: true }) as Row[]).map((r, i) => ({
+    id: `p${i}`,
+    name: r.name,
+    address: '',
+    area: `${r.city} ${r.state}`,
+    category: r.category,
+    city: r.city,
+    state: r.state,
+    status: 'active',
+    google_enhanced: false,
+    updated_at: '2026-11-24T00:00:00.000Z',
+    location: { lat: Number(r.lat), lng: Number(r.lng) },
+  }));
+}

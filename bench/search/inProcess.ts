@@ -9,29 +9,16 @@
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { loadavg } from 'node:os';
-import { parse } from 'csv-parse/sync';
 import { ElasticSearchIndex } from '../../core/src/adapters/elastic/searchIndex.ts';
 import { MiniSearchIndex } from '../../core/src/adapters/embedded/miniSearch.ts';
 import type { Index, SearchIndex } from '../../core/src/ports/searchIndex.ts';
 import { PLACE_SEARCH } from '../../core/src/places/placesProjection.ts';
-import { benchCsv, misspell } from '../places/dataset.ts';
+import { benchCsv, misspell, searchDocsOf } from '../places/dataset.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const { csv, names } = benchCsv(ROWS);
-const docs = (parse(csv, { columns: true }) as Record<string, string>[]).map((r, i) => ({
-  id: `p${i}`,
-  name: r.name!,
-  address: '',
-  area: `${r.city} ${r.state}`,
-  category: r.category!,
-  city: r.city!,
-  state: r.state!,
-  status: 'active',
-  google_enhanced: false,
-  updated_at: '2026-11-24T00:00:00.000Z',
-  location: { lat: Number(r.lat), lng: Number(r.lng) },
-}));
+const docs = searchDocsOf(csv);
 
 const long = names.filter((n) => n.length > 8);
 const misspelt = Array.from({ length: 2000 }, (_, i) => misspell(long[(i * 31) % long.length]!));

@@ -7,33 +7,18 @@
 //   BENCH_PLACES (100000)  BENCH_ENTRIES (100000)  BENCH_ROUNDS (3)
 // Prints a JSON summary with the load average next to each figure. A measurement: exits 0 when slow.
 import { loadavg } from 'node:os';
-import { parse } from 'csv-parse/sync';
 import { MiniSearchIndex } from '../../core/src/adapters/embedded/miniSearch.ts';
 import type { Index, SearchDoc, SearchQuery } from '../../core/src/ports/searchIndex.ts';
 import { KNOWLEDGE_SEARCH } from '../../core/src/knowledge/search/projection.ts';
 import { PLACE_SEARCH } from '../../core/src/places/placesProjection.ts';
 import { searchQueries, syntheticEntries } from '../knowledge/dataset.ts';
-import { benchCsv } from '../places/dataset.ts';
+import { benchCsv, searchDocsOf } from '../places/dataset.ts';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 100_000);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const placeDocs = (parse(benchCsv(PLACES).csv, { columns: true }) as Record<string, string>[]).map(
-  (r, i) => ({
-    id: `p${i}`,
-    name: r.name!,
-    address: '',
-    area: `${r.city} ${r.state}`,
-    category: r.category!,
-    city: r.city!,
-    state: r.state!,
-    status: 'active',
-    google_enhanced: false,
-    updated_at: '2026-11-24T00:00:00.000Z',
-    location: { lat: Number(r.lat), lng: Number(r.lng) },
-  }),
-);
+const placeDocs = searchDocsOf(benchCsv(PLACES).csv);
 const entryDocs = syntheticEntries(ENTRIES).map((e, i) => ({
   id: `k${i}`,
   title: e.title,
