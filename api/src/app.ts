@@ -5,7 +5,6 @@ import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { chatRoutes, chatStatsRoutes } from './chat/routes.ts';
 import type { AskChat } from './chat/service.ts';
@@ -13,9 +12,10 @@ import { contactRoutes } from './contact/routes.ts';
 import { bearerAuthHandler, enforceDeclaredAccess } from './identity/access.ts';
 import type { IdentityContext } from './identity/context.ts';
 import { avatarBody, identityRoutes } from './identity/routes.ts';
+import { compressWholeBodies } from './http/compressWholeBodies.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { cacheValidatorRoutePatterns } from './http/routeCache.ts';
-import { requestIdOf, requestSerializer, responseSerializer } from './http/logging.ts';
+import { requestLogging } from './http/logging.ts';
 import { plusAsSpace } from './http/plusAsSpace.ts';
 import { staticApps } from './http/staticApps.ts';
 import { multipartLimits } from './http/upload.ts';
@@ -63,17 +63,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: requestIdOf,
-      serializers: { req: requestSerializer, res: responseSerializer },
-    }),
-  );
-  app.use((req, res, next) => {
-    res.setHeader('X-Request-Id', String(req.id));
-    next();
-  });
+  app.use(requestLogging(deps.logger));
   // Served over plain HTTP on localhost by default: no forced upgrade; HSTS only in production.
   app.use(
     helmet({
@@ -89,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
+  app.use(compressWholeBodies());
   app.use(timeRequests(deps.metrics, deps.ops.prometheus));
   // /api is also a page of the web app (the API reference, DECISIONS "Routing"): a browser asking
   // for HTML there is sent to /docs, which shows it; API clients still get the JSON 404.

@@ -58,3 +58,43 @@ export const requestIdOf = (req: IncomingMessage): string => {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && PLAIN_REQUEST_ID.test(given) ? given : randomUUID();
 };
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's id (X-Request-Id when short and plain, else a fresh one). */
+    id: string;
+    /** A logger whose lines carry the request id. */
+    log: Logger;
+  }
+}
+
+/**
+ * Gives each request its id (echoed as X-Request-Id) and a logger, and logs it once answered:
+ * `info`, or `error` from 500 up. The request and response are serialised only when that line is
+ * written: pino-http serialised every request into a child logger up front, a twentieth of a
+ * search's CPU, even at `warn` where nothing of it is logged.
+ */
+export function requestLogging(logger: Logger) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const started = performance.now();
+    const id = requestIdOf(req);
+    req.id = id;
+    req.log = logger.child({ reqId: id });
+    res.setHeader('X-Request-Id', id);
+    res.on('close', () => {
+      const failed = res.statusCode >= 500 || !res.writableFinished;
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (!req.log.isLevelEnabled(level)) return;
+      const line = {
+        req: requestSerializer(req),
+        res: responseSerializer(res),
+        responseTime: Math.round(performance.now() - started),
+      };
+      req.log[level](
+        line,
+        failed ? (res.writableFinished ? 'request errored' : 'request aborted') : 'request completed',
+      );
+    });
+    next();
+  };
+}
