@@ -1,5 +1,5 @@
 // npm run bench:ops: backup and restore of BENCH_EVENTS (default 1,000,000) events on the
-// embedded default (time, file size, peak memory), and the cost of the metrics middleware
+// embedded default (time, file size, peak memory), and the cost of request metrics
 // (requests per second and CPU per request of a bare route and of real API routes, with and
 // without it). BENCH_PART=metrics runs only the latter.
 // Targets (issue 14): backup <= 30 s, restore <= 90 s, metrics overhead <= 5 %.
@@ -118,7 +118,7 @@ async function startApi() {
   throw new Error('the shipped places did not load');
 }
 
-// Metrics middleware: a bare route, then real API routes of the running server.
+// Request metrics: a bare route, then real API routes of the running server.
 let overhead = Number.NaN;
 if (PART !== 'backup') {
   isolatedCost();

@@ -19,7 +19,7 @@ import { requestLogging } from './http/logging.ts';
 import { plusAsSpace } from './http/plusAsSpace.ts';
 import { staticApps } from './http/staticApps.ts';
 import { multipartLimits } from './http/upload.ts';
-import { type RequestMetrics, timeRequests } from './system/metrics.ts';
+import type { RequestMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/routes.ts';
 import { type Ops, opsGuards, opsRoutes } from './system/ops.ts';
 import type { PlacesContext } from './places/context.ts';
@@ -80,7 +80,6 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
   app.use(compressWholeBodies());
-  app.use(timeRequests(deps.metrics, deps.ops.prometheus));
   // /api is also a page of the web app (the API reference, DECISIONS "Routing"): a browser asking
   // for HTML there is sent to /docs, which shows it; API clients still get the JSON 404.
   app.get('/api', (req, res, next) =>

@@ -31,7 +31,7 @@ import { watchInterruptedImports } from './places/interrupted.ts';
 import { seedIfEmpty } from './seed.ts';
 import { createTransitContext } from './transit/context.ts';
 import { pushTransitAlerts } from './transit/push.ts';
-import { RequestMetrics } from './system/metrics.ts';
+import { RequestMetrics, timeRequests } from './system/metrics.ts';
 import { systemStatus } from './system/status.ts';
 import { probeBaseUrl, startOps } from './system/ops.ts';
 
@@ -130,6 +130,7 @@ export async function startServer(
     chat,
   });
   server.on('request', app);
+  timeRequests(server, metrics, ops.prometheus);
   // socket.io wraps the request listeners already attached, so it is started after Express.
   const live = await startGateway(server, platform.eventLog, identity);
   started.gateway = live;

@@ -1,14 +1,22 @@
-// The metrics middleware's cost (issue 14: overhead <= 5 %), for `npm run bench:ops`.
+// The cost of request metrics (issue 14: overhead <= 5 %), for `npm run bench:ops`.
 // Each figure alternates runs with and without metrics so that a neighbour's load on a shared
 // machine hits both sides alike, and reports CPU time per request (client and server share this
 // process) next to the wall-clock figures, which move much more with the load.
-import { EventEmitter } from 'node:events';
+import { channel } from 'node:diagnostics_channel';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { PrometheusMetrics } from '../../api/src/monitoring/prometheus.ts';
-import { RequestMetrics, timeRequests } from '../../api/src/system/metrics.ts';
+import {
+  REQUEST_STARTED,
+  RESPONSE_FINISHED,
+  RequestMetrics,
+  timeRequests,
+} from '../../api/src/system/metrics.ts';
+
+const started = channel(REQUEST_STARTED);
+const finished = channel(RESPONSE_FINISHED);
 
 export interface Run {
   perSecond: number;
@@ -41,15 +49,15 @@ export async function hammer(port: number, path: string, seconds: number, client
   return { perSecond: done / seconds, cpuMicros: (user + system) / done };
 }
 
-/** A bare JSON route behind only the metrics middleware (or nothing). */
+/** A bare JSON route, timed by the request metrics or not. */
 async function bareServer(withMetrics: boolean) {
   const app = express();
-  if (withMetrics) {
-    const fake = { platform: {} as never, runner: undefined, connections: () => 0 };
-    app.use(timeRequests(new RequestMetrics(), new PrometheusMetrics(fake)));
-  }
   app.get('/api/ping/:id', (req, res) => res.json({ id: req.params.id, ok: true }));
   const server = app.listen(0, '127.0.0.1');
+  if (withMetrics) {
+    const fake = { platform: {} as never, runner: undefined, connections: () => 0 };
+    timeRequests(server, new RequestMetrics(), new PrometheusMetrics(fake));
+  }
   await new Promise((resolve) => server.once('listening', resolve));
   return server;
 }
@@ -92,7 +100,7 @@ export function report(label: string, r: { without: Run; with: Run }): number {
   return overhead;
 }
 
-/** The bare route with and without the middleware, at 32 clients and at 1. Returns the 32-client overhead %. */
+/** The bare route with and without request metrics, at 32 clients and at 1. Returns the 32-client overhead %. */
 export async function bareRouteOverhead(): Promise<number> {
   const once = async (withMetrics: boolean, seconds: number, clients: number) => {
     const server = await bareServer(withMetrics);
@@ -109,9 +117,9 @@ export async function bareRouteOverhead(): Promise<number> {
 }
 
 /**
- * Real API routes of a running server. The middleware cannot be taken out of a running app, so
- * "without" switches off what it records (both observers); the finish listener and the clock
- * read stay on both sides, so this slightly understates the cost (the bare route has it all).
+ * Real API routes of a running server. The timing cannot be taken out of a running server, so
+ * "without" switches off what it records (both observers); the channel subscribers and the clock
+ * reads stay on both sides, so this slightly understates the cost (the bare route has it all).
  */
 export async function apiRouteOverhead(port: number, paths: string[]): Promise<number[]> {
   const recordPrometheus = PrometheusMetrics.prototype.observe;
@@ -134,42 +142,45 @@ export async function apiRouteOverhead(port: number, paths: string[]): Promise<n
   return out;
 }
 
-/** CPU per request of `middleware` alone: fake requests on three routes, 2 % of them 5xx. */
-function cpuPerRequest(middleware: RequestHandler, requests: number): number {
+/**
+ * CPU per request of the timing alone: fake requests on three routes (2 % of them 5xx) through
+ * the two channels Node publishes on, timed for `server` or not.
+ */
+function cpuPerRequest(server: object, requests: number): number {
   const routes = ['/api/health', '/api/places/:id', '/api/locations/search'].map((path) => ({ path }));
-  const next = () => undefined;
   const cpu = process.cpuUsage();
   for (let i = 0; i < requests; i += 1) {
-    const res = Object.assign(new EventEmitter(), { statusCode: i % 50 === 0 ? 500 : 200 });
     const route = routes[i % routes.length]!;
-    middleware({ method: 'GET', route, path: route.path } as never, res as never, next);
-    res.emit('finish');
+    const request = { method: 'GET', route, path: route.path };
+    started.publish({ request, server });
+    finished.publish({ request, response: { statusCode: i % 50 === 0 ? 500 : 200 }, server });
   }
   const { user, system } = process.cpuUsage(cpu);
   return (user + system) / requests;
 }
 
 /**
- * The middleware without HTTP around it: CPU per request, far steadier on a loaded machine than
+ * The timing without HTTP around it: CPU per request, far steadier on a loaded machine than
  * the throughput figures. Also once its five-minute window holds its 100,000 samples.
  */
 export function isolatedCost(): void {
   const fake = { platform: {} as never, runner: undefined, connections: () => 0 };
-  const middleware = () => timeRequests(new RequestMetrics(), new PrometheusMetrics(fake));
-  const floor: RequestHandler = (_req, res, next) => {
-    res.on('finish', () => undefined);
-    next();
+  const timed = () => {
+    const server = {};
+    timeRequests(server, new RequestMetrics(), new PrometheusMetrics(fake));
+    return server;
   };
-  cpuPerRequest(middleware(), 50_000); // warm-up
+  const untimed = {};
+  cpuPerRequest(timed(), 50_000); // warm-up
   let cost = 0;
   let bare = 0;
   for (let round = 0; round < 5; round += 1) {
-    bare += cpuPerRequest(floor, 90_000) / 5;
-    cost += cpuPerRequest(middleware(), 90_000) / 5;
+    bare += cpuPerRequest(untimed, 90_000) / 5;
+    cost += cpuPerRequest(timed(), 90_000) / 5;
   }
-  const full = middleware();
+  const full = timed();
   cpuPerRequest(full, 100_000);
   console.log(
-    `middleware alone: ${cost.toFixed(2)} µs CPU per request (an empty finish listener: ${bare.toFixed(2)} µs), ${cpuPerRequest(full, 20_000).toFixed(2)} µs with a full window; ${load()}`,
+    `timing alone: ${cost.toFixed(2)} µs CPU per request (the channels for a server not timed: ${bare.toFixed(2)} µs), ${cpuPerRequest(full, 20_000).toFixed(2)} µs with a full window; ${load()}`,
   );
 }
