@@ -11,6 +11,8 @@ export class MiniSearchIndex implements SearchIndex {
   readonly #snapshot: SnapshotOptions | undefined;
   /** Indexes read from the snapshot, taken up when a projection opens them. */
   #restored = new Map<string, MemorySnapshot>();
+  /** Frees the snapshot file's bytes once every index has taken what it keeps of them. */
+  #release: () => void = () => {};
   #stale: string | null = null;
 
   /** With `snapshot`, the indexes can be saved to a file and loaded from it at the next start. */
@@ -47,8 +49,12 @@ export class MiniSearchIndex implements SearchIndex {
     const read = readSnapshot<Record<string, MemorySnapshot>>(this.#snapshot.path, this.#snapshot.log());
     if (!read.ok) return { reason: read.reason };
     const refused = await accept?.(read.header.positions);
-    if (refused) return { reason: refused };
+    if (refused) {
+      read.release();
+      return { reason: refused };
+    }
     this.#restored = new Map(Object.entries(read.payload));
+    this.#release = read.release;
     return { positions: read.header.positions };
   }
 
@@ -57,6 +63,8 @@ export class MiniSearchIndex implements SearchIndex {
     const reason = this.#stale;
     if (reason) for (const index of this.#indexes.values()) void index.clear();
     this.#restored.clear();
+    this.#release();
+    this.#release = () => {};
     this.#stale = null;
     return reason;
   }
