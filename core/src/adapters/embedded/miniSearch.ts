@@ -2,6 +2,7 @@ import type { Position } from '../../ports/eventLog.ts';
 import type { Index, IndexDefinition, SearchDoc, SearchIndex, StagedIndex } from '../../ports/searchIndex.ts';
 import { MemoryIndex, type MemorySnapshot } from './memoryIndex.ts';
 import { readSnapshot, writeSnapshot } from './snapshotFile.ts';
+import { holdYoungGeneration } from '../../shared/youngGeneration.ts';
 
 /** In-process search: postings with a typo index for text, keyword sets for filters, a grid for geo. In memory. */
 export class MiniSearchIndex implements SearchIndex {
@@ -46,15 +47,23 @@ export class MiniSearchIndex implements SearchIndex {
     accept?: (positions: Record<string, Position[]>) => Promise<string | null>,
   ): Promise<{ positions: Record<string, Position[]> } | { reason: string }> {
     if (!this.#snapshot) return { reason: 'snapshots are off' };
+    const release = holdYoungGeneration();
     const read = readSnapshot<Record<string, MemorySnapshot>>(this.#snapshot.path, this.#snapshot.log());
-    if (!read.ok) return { reason: read.reason };
+    if (!read.ok) {
+      release();
+      return { reason: read.reason };
+    }
     const refused = await accept?.(read.header.positions);
     if (refused) {
       read.release();
+      release();
       return { reason: refused };
     }
     this.#restored = new Map(Object.entries(read.payload));
-    this.#release = read.release;
+    this.#release = () => {
+      read.release();
+      release();
+    };
     return { positions: read.header.positions };
   }
 

@@ -92,9 +92,11 @@ export function readSnapshot<P>(path: string, log: string): SnapshotRead<P> {
  * bytes sit in Node's shared pool, which cannot be detached (and is small): left as it is.
  */
 function free(file: Buffer): void {
-  if (file.byteOffset !== 0 || file.buffer.byteLength !== file.byteLength) return;
+  const bytes = file.buffer;
+  if (!(bytes instanceof ArrayBuffer) || file.byteOffset !== 0 || bytes.byteLength !== file.byteLength)
+    return;
   try {
-    file.buffer.transfer(0);
+    bytes.transfer(0);
   } catch {
     // Not detachable: the collector frees it as usual.
   }
