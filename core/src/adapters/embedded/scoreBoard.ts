@@ -11,6 +11,8 @@ export class ScoreBoard {
   score = new Float64Array(0);
   word = new Float64Array(0);
   matched = new Int32Array(0);
+  /** Per query word, its part of each document's score (made as queries with more words come). */
+  readonly #parts: Float64Array[] = [];
 
   /** Room for documents numbered below `size`; a new stamp, so no document is marked. */
   begin(size: number): void {
@@ -21,12 +23,19 @@ export class ScoreBoard {
       this.score = new Float64Array(room);
       this.word = new Float64Array(room);
       this.matched = new Int32Array(room);
+      this.#parts.length = 0;
       this.#now = 0;
     }
     if (++this.#now > 0x7ffffff0) {
       this.#stamp.fill(0);
       this.#now = 1;
     }
+  }
+
+  /** Score arrays for `words` words, as long as the board's room. */
+  parts(words: number): readonly Float64Array[] {
+    while (this.#parts.length < words) this.#parts.push(new Float64Array(this.#stamp.length));
+    return this.#parts;
   }
 
   /** Marks the document (its level starts at 0); false when it was marked already under this stamp. */

@@ -187,11 +187,16 @@ export class TextIndex {
     const lists = words.map((word) => this.#wordPostings(word, fieldIds));
     const board = this.#board;
     board.begin(this.#room);
-    const candidates = options.anyWord
-      ? this.#anyWord(lists, options.accept)
-      : this.#everyWord(lists, options.accept);
+    let candidates: number[];
+    if (!options.anyWord && lists.length <= FUSED_WORDS) {
+      candidates = this.#everyWordScored(lists, options.accept);
+    } else {
+      candidates = options.anyWord
+        ? this.#anyWord(lists, options.accept)
+        : this.#everyWord(lists, options.accept);
+      this.#score(candidates, lists);
+    }
     if (candidates.length === 0) return { total: 0, matches: [] };
-    this.#score(candidates, lists);
     const { score } = board;
     if (options.best === undefined) {
       return { total: candidates.length, matches: candidates.map((doc) => ({ doc, score: score[doc]! })) };
@@ -249,6 +254,63 @@ export class TextIndex {
         level[doc] = accept(doc) ? CANDIDATE : 0;
         if (level[doc] === CANDIDATE) found.push(doc);
       }
+    }
+    return found;
+  }
+
+  /**
+   * `#everyWord` and `#score` in one pass over each word's postings: each word's part of the
+   * score is added up while its documents are matched (the rarest word's for every document it
+   * holds, a later word's only for documents that held all before it), then the parts are summed
+   * in the query's word order, as `#score` sums them, so scores are the same to the bit.
+   */
+  #everyWordScored(lists: readonly WordPostings[], accept: (doc: number) => boolean): number[] {
+    if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
+    const order = lists.map((_, w) => w).sort((a, b) => postingsSize(lists[a]!) - postingsSize(lists[b]!));
+    const board = this.#board;
+    const { level, score, matched } = board;
+    const parts = board.parts(lists.length);
+    const lengths = this.#lengths;
+    const width = this.#fields.length;
+    const pool: number[] = [];
+    order.forEach((w, step) => {
+      const part = parts[w]!;
+      for (const { postings, weightedIdf, field, perLength } of lists[w]!) {
+        const { docs, counts, size } = postings;
+        for (let i = 0; i < size; i++) {
+          const doc = docs[i]!;
+          if (step === 0) {
+            if (board.mark(doc)) {
+              level[doc] = 1;
+              part[doc] = 0;
+              pool.push(doc);
+            }
+          } else {
+            const reached = level[doc];
+            if (reached === step && board.marked(doc)) {
+              level[doc] = step + 1;
+              part[doc] = 0;
+            } else if (reached !== step + 1 || !board.marked(doc)) continue;
+          }
+          const frequency = counts[i]!;
+          const norm = frequency + K * (1 - B) + perLength * lengths[doc * width + field]!;
+          part[doc]! += weightedIdf * (D + (frequency * (K + 1)) / norm);
+        }
+      }
+    });
+    const found: number[] = [];
+    const all = lists.length;
+    for (const doc of pool) {
+      if (level[doc] !== all || !accept(doc)) continue;
+      let sum = 0;
+      let words = 0;
+      for (let w = 0; w < all; w++) {
+        const wordScore = parts[w]![doc]!;
+        if (wordScore > 0) words++;
+        sum += wordScore;
+      }
+      [score[doc], matched[doc]] = [sum * Math.max(1, words), words];
+      found.push(doc);
     }
     return found;
   }
@@ -316,6 +378,9 @@ function counted(terms: readonly string[]): Map<string, number> {
 
 /** One term in one field: its postings, and its part of the score worked out for this search. */
 type WordPostings = { postings: PostingList; weightedIdf: number; field: number; perLength: number }[];
+
+/** Every-word queries of up to this many words are matched and scored in one pass (a score array each). */
+const FUSED_WORDS = 4;
 
 const postingsSize = (list: WordPostings) => list.reduce((n, { postings }) => n + postings.size, 0);
 
