@@ -5,12 +5,18 @@
 // inside the document (a knowledge entry carries its content twice) refers to its first
 // occurrence, and the id is not stored at all. At 100k places that is about a third of the JSON.
 // Records are decoded when read; the most recently read documents stay decoded.
+//
+// In a record, a number is a dictionary entry (the commonest reference, read without parsing a
+// string), a number of the document is wrapped in an array (arrays are never values here: they
+// are part of the layout), and a string starting with MARK is the id, an earlier value or a
+// literal string that itself starts with MARK.
 
 /** Starts every string that is not the value itself (DEL: JSON keeps it as one character). */
 const MARK = '\u007f';
 const MARK_CODE = 0x7f;
-/** What a marked string stands for: a dictionary entry, an earlier value, the id, or a literal. */
-const [DICTIONARY, REPEAT, ID, LITERAL] = ['d', 'r', 'i', 's'];
+/** What a marked string stands for: an earlier value, the id, or a literal. */
+const [REPEAT, ID, LITERAL] = ['r', 'i', 's'];
+const ID_RECORD = MARK + ID;
 
 /** Per value path, the distinct values the dictionary takes before the path counts as unique. */
 const DICTIONARY_PER_PATH = 4096;
@@ -122,15 +128,20 @@ export class DocumentRecords<T extends { id: string }> {
     const encoded: unknown[] = [shapeId];
     for (let i = 0; i < leaves.length; i++) {
       const value = leaves[i]!;
-      encoded.push(
-        typeof value === 'string' ? this.#encodeString(value, i, leaves, paths[i]!, doc.id) : value,
-      );
+      if (typeof value === 'string') encoded.push(this.#encodeString(value, i, leaves, paths[i]!, doc.id));
+      else encoded.push(typeof value === 'number' ? [value] : value);
     }
     return JSON.stringify(encoded);
   }
 
-  #encodeString(value: string, at: number, leaves: readonly Leaf[], path: string, id: string): string {
-    if (value === id) return MARK + ID;
+  #encodeString(
+    value: string,
+    at: number,
+    leaves: readonly Leaf[],
+    path: string,
+    id: string,
+  ): string | number {
+    if (value === id) return ID_RECORD;
     if (value.length >= SHORTEST_SHARED) {
       const earlier = leaves.indexOf(value);
       if (earlier < at) return MARK + REPEAT + earlier.toString(36);
@@ -144,36 +155,27 @@ export class DocumentRecords<T extends { id: string }> {
         this.#dictionaryIds.set(value, shared);
       }
     }
-    if (shared !== undefined) return MARK + DICTIONARY + shared.toString(36);
+    if (shared !== undefined) return shared;
     return value.charCodeAt(0) === MARK_CODE ? MARK + LITERAL + value : value;
   }
 
   #decode(record: string, id: string): T {
-    const encoded = JSON.parse(record) as [number, ...Leaf[]];
+    const encoded = JSON.parse(record) as [number, ...(Leaf | [number])[]];
     const leaves: Leaf[] = [];
     for (let i = 1; i < encoded.length; i++) {
       const value = encoded[i]!;
-      leaves.push(
-        typeof value === 'string' && value.charCodeAt(0) === MARK_CODE
-          ? this.#resolve(value, leaves, id)
-          : value,
-      );
+      if (typeof value === 'number') leaves.push(this.#dictionary[value]!);
+      else if (typeof value === 'string' && value.charCodeAt(0) === MARK_CODE)
+        leaves.push(value === ID_RECORD ? id : this.#resolve(value, leaves));
+      else leaves.push(Array.isArray(value) ? value[0]! : value);
     }
     const cursor = { at: 0 };
     return build(this.#shapes[encoded[0]]!.layout, leaves, cursor) as T;
   }
 
-  #resolve(value: string, leaves: readonly Leaf[], id: string): Leaf {
-    switch (value[1]) {
-      case DICTIONARY:
-        return this.#dictionary[parseInt(value.slice(2), 36)]!;
-      case REPEAT:
-        return leaves[parseInt(value.slice(2), 36)]!;
-      case ID:
-        return id;
-      default:
-        return value.slice(2);
-    }
+  /** A marked string other than the id: an earlier value, or a literal starting with MARK. */
+  #resolve(value: string, leaves: readonly Leaf[]): Leaf {
+    return value[1] === REPEAT ? leaves[parseInt(value.slice(2), 36)]! : value.slice(2);
   }
 
   #addShape(layout: Layout, key: string): number {

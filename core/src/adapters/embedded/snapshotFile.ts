@@ -11,7 +11,7 @@ import type { Position } from '../../ports/eventLog.ts';
 
 const MAGIC = 'PINTAR-SEARCH-SNAPSHOT\n';
 /** Raise when the payload's shape changes: an older file is then rebuilt from the log. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export interface SnapshotHeader {
   version: number;
