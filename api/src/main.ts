@@ -1,3 +1,5 @@
+// First: holds the young generation's growth while the modules and the search snapshot load.
+import { releaseStartupHeap } from './startupHeap.ts';
 import { KafkaNotReadyError } from '@pintar/core';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './http/logging.ts';
@@ -20,6 +22,7 @@ const server = await startServer(config, logger).catch((error: unknown) => {
   process.stderr.write(`Cannot start: ${error.message}\n`);
   process.exit(69);
 });
+releaseStartupHeap();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

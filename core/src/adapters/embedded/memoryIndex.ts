@@ -10,49 +10,56 @@ import type {
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { normalizeTerm, queryTerms, tokenize } from '../../shared/tokenize.ts';
+import { DocumentRecords, type RecordsSnapshot } from './documentRecords.ts';
 import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
 import { expandWords } from './textQuery.ts';
 import { TypoIndex } from './typoIndex.ts';
+import { ValueColumn } from './valueColumn.ts';
 
 /** What a snapshot file keeps of one index: its fields, documents by number, and its structures. */
 export interface MemorySnapshot {
   fields: string;
   /** Document ids by number (a number stays with its id, deleted or not). */
   ids: string[];
-  /** Each number's document as JSON, or null once deleted. */
-  docs: (string | null)[];
+  /** The documents as compact records by number (see DocumentRecords). */
+  records: RecordsSnapshot;
   /** Latitude and longitude by number (NaN without a point). */
   points: Float64Array;
   keywords: (readonly [field: string, value: unknown, numbers: Int32Array])[];
+  /** Each filterable field's values by number (see ValueColumn). */
+  columns: Record<string, { codes: Int32Array; values: unknown[] }>;
   text: TextSnapshot;
   vocabulary: string[];
 }
 
-/** A filter over document numbers, and the keyword set every passing document is in. */
-type Matcher = ((n: number) => boolean) & { within?: ReadonlySet<number> };
+/** A filter over document numbers. */
+type Matcher = (n: number) => boolean;
 
 /** A hit before its page is cut: documents and distances are looked up for the page only. */
 interface Ranked {
-  id: string;
+  n: number;
   score: number;
 }
 
-/** One index in memory: documents, postings, typo look-ups, keyword sets and the geo grid. */
+/** Field types a filter or a sort reads from a column rather than from the document. */
+const COLUMN_TYPES: ReadonlySet<string> = new Set(['keyword', 'number', 'boolean', 'date']);
+
+/** One index in memory: documents, postings, typo look-ups, keyword sets, value columns and the geo grid. */
 export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   readonly #fields: IndexDefinition['fields'];
   readonly #textFields: string[];
   readonly #geoField: string | undefined;
-  /** Documents by id; those restored from a snapshot stay JSON until first read (see #doc). */
-  readonly #docs = new Map<string, T | string>();
-  readonly #keywords = new KeywordIndex();
+  #records = new DocumentRecords<T>();
+  #keywords = new KeywordIndex();
+  #columns = new Map<string, ValueColumn>();
   readonly #geo = new GeoGrid();
   #text: TextIndex;
-  /** Documents are numbered in the text index; a number stays with its id. */
+  /** Documents are numbered; a number stays with its id. */
   readonly #numbers = new Map<string, number>();
-  readonly #idOf = new Map<number, string>();
+  #ids: string[] = [];
   /** Every term ever indexed, for typo and prefix look-ups (terms no document holds any more match nothing). */
   #vocabulary = new TypoIndex();
   /** Tokens as written → terms: indexing normalises each distinct token once. */
@@ -65,27 +72,23 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     this.#textFields = Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
     this.#geoField = Object.keys(definition.fields).find((f) => definition.fields[f] === 'geo');
     this.#text = new TextIndex(this.#textFields);
+    this.#columns = this.#emptyColumns();
+  }
+
+  #emptyColumns(): Map<string, ValueColumn> {
+    const columns = Object.keys(this.#fields).filter((f) => COLUMN_TYPES.has(this.#fields[f]!));
+    return new Map(columns.map((field) => [field, new ValueColumn()]));
   }
 
   /** The index as plain data and typed arrays, for a snapshot file (see `restore`). */
   snapshot(): MemorySnapshot {
-    const ids = [...this.#idOf.values()];
-    const docs = ids.map((id) => {
-      const doc = this.#docs.get(id);
-      return doc === undefined ? null : typeof doc === 'string' ? doc : JSON.stringify(doc);
-    });
-    const points = new Float64Array(ids.length * 2).fill(Number.NaN);
-    ids.forEach((id, n) => {
-      const point = this.#geo.point(id);
-      if (point) [points[n * 2], points[n * 2 + 1]] = [point.lat, point.lng];
-    });
-    const keywords = this.#keywords.entries();
     return {
       fields: JSON.stringify(this.#fields),
-      ids,
-      docs,
-      points,
-      keywords,
+      ids: [...this.#ids],
+      records: this.#records.snapshot(),
+      points: this.#geo.points(this.#ids.length),
+      keywords: this.#keywords.entries(),
+      columns: Object.fromEntries([...this.#columns].map(([field, column]) => [field, column.snapshot()])),
       text: this.#text.snapshot(),
       vocabulary: [...this.#vocabulary.terms()],
     };
@@ -98,40 +101,36 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   ): MemoryIndex<T> | null {
     if (snapshot.fields !== JSON.stringify(definition.fields)) return null;
     const index = new MemoryIndex<T>(definition);
-    const { ids, docs, points } = snapshot;
+    const { ids, points } = snapshot;
+    index.#ids = ids;
+    index.#records = DocumentRecords.restore<T>(snapshot.records);
     ids.forEach((id, n) => {
       index.#numbers.set(id, n);
-      index.#idOf.set(n, id);
-      const doc = docs[n];
-      if (doc == null) return;
-      index.#docs.set(id, doc);
       const lat = points[n * 2]!;
-      if (!Number.isNaN(lat)) index.#geo.set(id, { lat, lng: points[n * 2 + 1]! });
+      if (!Number.isNaN(lat) && index.#records.has(n)) index.#geo.set(n, { lat, lng: points[n * 2 + 1]! });
     });
     index.#keywords.restore(snapshot.keywords);
+    for (const [field, saved] of Object.entries(snapshot.columns))
+      if (index.#columns.has(field)) index.#columns.set(field, ValueColumn.restore(saved));
     index.#text = TextIndex.restore(index.#textFields, snapshot.text);
     index.#vocabulary = TypoIndex.of(snapshot.vocabulary);
     return index;
   }
 
-  /** The document, parsed the first time it is read after a restore. */
-  #doc(id: string): T | undefined {
-    const doc = this.#docs.get(id);
-    if (typeof doc !== 'string') return doc;
-    const parsed = JSON.parse(doc) as T;
-    this.#docs.set(id, parsed);
-    return parsed;
+  #doc(n: number): T | undefined {
+    return this.#records.get(n, this.#ids[n]!);
   }
 
   async upsert(docs: readonly T[]): Promise<void> {
     // Projections write an empty batch for events that change nothing here (a recorded search).
     if (docs.length) this.#forgetResults(docs);
     for (const doc of docs) {
-      this.#forget(doc.id);
-      this.#docs.set(doc.id, doc);
       const n = this.#number(doc.id);
+      this.#forget(n);
+      this.#records.set(n, doc);
       this.#keywords.add(doc, this.#fields, n);
-      if (this.#geoField) this.#geo.set(doc.id, doc[this.#geoField] as GeoPoint | undefined);
+      for (const [field, column] of this.#columns) column.set(n, doc[field]);
+      if (this.#geoField) this.#geo.set(n, doc[this.#geoField] as GeoPoint | undefined);
       this.#text.add(n, this.#fieldTerms(doc));
     }
   }
@@ -142,7 +141,8 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
    * so cached results only take the new document (see QueryCache.rewritten).
    */
   #forgetResults(docs: readonly T[]): void {
-    const old = docs.length === 1 ? this.#doc(docs[0]!.id) : undefined;
+    const n = docs.length === 1 ? this.#numbers.get(docs[0]!.id) : undefined;
+    const old = n === undefined ? undefined : this.#doc(n);
     if (!old) return this.#cache.clear();
     const doc = docs[0]!;
     const changed = Object.keys(this.#fields).filter(
@@ -155,23 +155,27 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
 
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length) this.#cache.clear();
-    for (const id of ids) this.#forget(id);
+    for (const id of ids) {
+      const n = this.#numbers.get(id);
+      if (n !== undefined) this.#forget(n);
+    }
   }
 
   async count(): Promise<number> {
-    return this.#docs.size;
+    return this.#records.size;
   }
 
   async clear(): Promise<void> {
     this.#cache.clear();
-    this.#docs.clear();
+    this.#records = new DocumentRecords<T>();
     this.#vocabulary = new TypoIndex();
     this.#normal.clear();
-    this.#keywords.clear();
+    this.#keywords = new KeywordIndex();
+    this.#columns = this.#emptyColumns();
     this.#geo.clear();
     this.#text = new TextIndex(this.#textFields);
     this.#numbers.clear();
-    this.#idOf.clear();
+    this.#ids = [];
   }
 
   async search(query: SearchQuery): Promise<SearchResult<T>> {
@@ -191,30 +195,35 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     const offset = query.offset ?? 0;
     const limit = query.limit ?? 20;
     if (text && !query.sort && !(query.sortByDistance && query.near)) {
-      // By relevance: rank only as many as the page needs; the rest are counted.
-      const found = this.#textMatches(query, text, matches);
-      const best = bestFirst(found, offset + limit, (doc) => this.#idOf.get(doc)!);
-      const page = best.slice(offset).map((m) => this.#hit(this.#idOf.get(m.doc)!, m.score, query));
-      return { total: found.length, hits: page };
+      // By relevance: only as many as the page needs are ranked; the rest are counted.
+      const found = this.#textMatches(query, text, matches, offset + limit);
+      const page = found.matches.slice(offset).map((m) => this.#hit(m.doc, m.score, query));
+      return { total: found.total, hits: page };
     }
     let hits: Ranked[] = text
-      ? this.#textMatches(query, text, matches).map(({ doc, score }) => ({ id: this.#idOf.get(doc)!, score }))
+      ? this.#textMatches(query, text, matches).matches.map(({ doc, score }) => ({ n: doc, score }))
       : this.#candidates(query)
           .filter(matches)
-          .map((n) => ({ id: this.#idOf.get(n)!, score: 1 }));
+          .map((n) => ({ n, score: 1 }));
     hits = this.#order(hits, query, Boolean(text));
     // Documents and distances only for the page asked for: a common word can match thousands.
-    const page = hits.slice(offset, offset + limit).map((h) => this.#hit(h.id, h.score, query));
+    const page = hits.slice(offset, offset + limit).map((h) => this.#hit(h.n, h.score, query));
     return { total: hits.length, hits: page };
   }
 
   /** Documents matching the text (every word, or any for more-like-this) that pass the filters. */
-  #textMatches(query: SearchQuery, text: string, matches: Matcher): TextMatch[] {
+  #textMatches(
+    query: SearchQuery,
+    text: string,
+    matches: Matcher,
+    best?: number,
+  ): { total: number; matches: TextMatch[] } {
     return this.#text.search(expandWords(queryTerms(text), this.#vocabulary, Boolean(query.fuzzy)), {
       anyWord: Boolean(query.anyTerm),
       ...(query.fields ? { fields: query.fields } : {}),
-      ...(matches.within ? { within: matches.within } : {}),
+      ...(best !== undefined ? { best } : {}),
       accept: matches,
+      idOf: (n) => this.#ids[n]!,
     });
   }
 
@@ -240,26 +249,25 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   #number(id: string): number {
     let n = this.#numbers.get(id);
     if (n === undefined) {
-      n = this.#numbers.size;
+      n = this.#ids.push(id) - 1;
       this.#numbers.set(id, n);
-      this.#idOf.set(n, id);
     }
     return n;
   }
 
-  #forget(id: string): void {
-    const doc = this.#doc(id);
+  #forget(n: number): void {
+    const doc = this.#doc(n);
     if (!doc) return;
-    const n = this.#numbers.get(id)!;
     this.#text.remove(n, this.#fieldTerms(doc));
     this.#keywords.remove(doc, this.#fields, n);
-    this.#geo.delete(id);
-    this.#docs.delete(id);
+    for (const column of this.#columns.values()) column.delete(n);
+    this.#geo.delete(n);
+    this.#records.delete(n);
   }
 
   /**
-   * The filters and the radius as one predicate over document numbers, with the smallest keyword
-   * set it requires (a search may start from it when it is smaller than the words' postings).
+   * The filters and the radius as one predicate over document numbers. Each filter is judged
+   * once per distinct value of its field (the column's codes), not once per document.
    */
   #matcher(query: SearchQuery): Matcher {
     const filters = Object.entries(query.filters ?? {});
@@ -268,30 +276,43 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
         throw new InvalidQueryError(`Cannot filter on field: ${field}`);
       }
     }
+    const live = this.#records.size;
+    const checks = filters
+      // A keyword set holding every live document (status "active" when all are) lets everything through.
+      .filter(
+        ([field, wanted]) =>
+          this.#fields[field] !== 'keyword' ||
+          Array.isArray(wanted) ||
+          this.#keywords.ids(field, wanted).size < live,
+      )
+      .map(([field, wanted]) => this.#valueCheck(field, wanted));
     const near = query.near;
-    // A keyword equal to one value is a look-up in that value's set; the rest compare values.
-    const sets = filters
-      .filter(([field, wanted]) => this.#fields[field] === 'keyword' && !Array.isArray(wanted))
-      .map(([field, wanted]) => this.#keywords.ids(field, wanted))
-      // A set holding every live document (status "active" when all are) lets everything through.
-      .filter((set) => set.size < this.#docs.size);
-    const others = filters.filter(
-      ([field, wanted]) => this.#fields[field] !== 'keyword' || Array.isArray(wanted),
-    );
     // Every number reaching here (text postings, keyword sets, the grid) is a live document.
-    const matcher: Matcher = (n) => {
-      for (const set of sets) if (!set.has(n)) return false;
-      if (others.length) {
-        const doc = this.#doc(this.#idOf.get(n)!)!;
-        if (!others.every(([field, wanted]) => matchesValue(doc[field], wanted, this.#fields[field]!)))
-          return false;
-      }
+    return (n) => {
+      for (const check of checks) if (!check(n)) return false;
       if (!near) return true;
-      const point = this.#geo.point(this.#idOf.get(n)!);
+      const point = this.#geo.point(n);
       return point !== undefined && distanceMeters(near, point) <= near.radiusMeters;
     };
-    if (sets.length) matcher.within = sets.reduce((a, b) => (a.size <= b.size ? a : b));
-    return matcher;
+  }
+
+  /** One filter as a check of a document's value code, each code judged the first time it is seen. */
+  #valueCheck(field: string, wanted: NonNullable<SearchQuery['filters']>[string]): Matcher {
+    const type = this.#fields[field]!;
+    const column = this.#columns.get(field)!;
+    // 0 not judged yet, 1 passes, 2 fails; the last slot stands for "no value".
+    const verdicts = new Int8Array(column.codes + 1);
+    const none = column.codes;
+    return (n) => {
+      const code = column.code(n);
+      const slot = code < 0 ? none : code;
+      let verdict = verdicts[slot]!;
+      if (verdict === 0) {
+        verdict = matchesValue(code < 0 ? undefined : column.value(code), wanted, type) ? 1 : 2;
+        verdicts[slot] = verdict;
+      }
+      return verdict === 1;
+    };
   }
 
   /** Without text: the smallest keyword set named by a filter, the geo cells, or everything. */
@@ -300,51 +321,42 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
       .filter(([field]) => this.#fields[field] === 'keyword')
       .map(([field, value]) => this.#keywords.ids(field, value));
     if (sets.length) return [...sets.reduce((a, b) => (a.size <= b.size ? a : b))];
-    const ids = query.near ? this.#geo.candidates(query.near, query.near.radiusMeters) : this.#docs.keys();
-    return Array.from(ids, (id) => this.#numbers.get(id)!);
+    if (query.near) return this.#geo.candidates(query.near, query.near.radiusMeters);
+    const all: number[] = [];
+    for (let n = 0; n < this.#ids.length; n++) if (this.#records.has(n)) all.push(n);
+    return all;
   }
 
-  #hit(id: string, score: number, query: SearchQuery): SearchHit<T> {
-    const document = this.#doc(id)!;
-    const point = query.near ? this.#geo.point(id) : undefined;
+  #hit(n: number, score: number, query: SearchQuery): SearchHit<T> {
+    const document = this.#doc(n)!;
+    const point = query.near ? this.#geo.point(n) : undefined;
     return {
-      id,
+      id: this.#ids[n]!,
       score,
       document,
       ...(point && query.near ? { distanceMeters: distanceMeters(query.near, point) } : {}),
     };
   }
 
-  /** Ranks bare hits (id and score): by distance, by a field, by score, or by id. */
+  /** Ranks bare hits (number and score): by distance, by a field, by score, or by id; ties by id. */
   #order(hits: Ranked[], query: SearchQuery, byScore: boolean): Ranked[] {
     const near = query.near;
+    const id = (h: Ranked) => this.#ids[h.n]!;
     if (query.sortByDistance && near) {
-      const distance = new Map(hits.map((h) => [h.id, distanceMeters(near, this.#geo.point(h.id)!)]));
-      return hits.sort((a, b) => distance.get(a.id)! - distance.get(b.id)!);
+      const distance = new Map(hits.map((h) => [h.n, distanceMeters(near, this.#geo.point(h.n)!)]));
+      return hits.sort((a, b) => distance.get(a.n)! - distance.get(b.n)! || compare(id(a), id(b)));
     }
     if (query.sort) {
       const [field, direction] = query.sort;
       const sign = direction === 'desc' ? -1 : 1;
-      const value = (id: string) => this.#doc(id)![field];
-      return hits.sort((a, b) => sign * compare(value(a.id), value(b.id)) || compare(a.id, b.id));
+      const column = this.#columns.get(field);
+      // A text field is read from the documents, once each rather than once per comparison.
+      const values = column ? undefined : new Map(hits.map((h) => [h.n, this.#doc(h.n)![field]]));
+      const value = (h: Ranked) => (column ? column.get(h.n) : values!.get(h.n));
+      return hits.sort((a, b) => sign * compare(value(a), value(b)) || compare(id(a), id(b)));
     }
-    return byScore ? hits : hits.sort((a, b) => compare(a.id, b.id));
+    return byScore ? hits : hits.sort((a, b) => compare(id(a), id(b)));
   }
-}
-
-/** The `count` best matches, highest score first, ties by id: a bounded insertion, not a sort of all. */
-function bestFirst(matches: readonly TextMatch[], count: number, idOf: (doc: number) => string): TextMatch[] {
-  const before = (a: TextMatch, b: TextMatch) =>
-    a.score > b.score || (a.score === b.score && compare(idOf(a.doc), idOf(b.doc)) < 0);
-  const best: TextMatch[] = [];
-  for (const match of matches) {
-    if (best.length === count && !before(match, best[count - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && before(match, best[at - 1]!)) at--;
-    best.splice(at, 0, match);
-    if (best.length > count) best.pop();
-  }
-  return best;
 }
 
 /** Missing values sort last; strings by code point, like the other engines. */

@@ -2,6 +2,7 @@ import type { Position } from '../../ports/eventLog.ts';
 import type { Index, IndexDefinition, SearchDoc, SearchIndex, StagedIndex } from '../../ports/searchIndex.ts';
 import { MemoryIndex, type MemorySnapshot } from './memoryIndex.ts';
 import { readSnapshot, writeSnapshot } from './snapshotFile.ts';
+import { holdYoungGeneration } from '../../shared/youngGeneration.ts';
 
 /** In-process search: postings with a typo index for text, keyword sets for filters, a grid for geo. In memory. */
 export class MiniSearchIndex implements SearchIndex {
@@ -11,6 +12,8 @@ export class MiniSearchIndex implements SearchIndex {
   readonly #snapshot: SnapshotOptions | undefined;
   /** Indexes read from the snapshot, taken up when a projection opens them. */
   #restored = new Map<string, MemorySnapshot>();
+  /** Frees the snapshot file's bytes once every index has taken what it keeps of them. */
+  #release: () => void = () => {};
   #stale: string | null = null;
 
   /** With `snapshot`, the indexes can be saved to a file and loaded from it at the next start. */
@@ -44,11 +47,23 @@ export class MiniSearchIndex implements SearchIndex {
     accept?: (positions: Record<string, Position[]>) => Promise<string | null>,
   ): Promise<{ positions: Record<string, Position[]> } | { reason: string }> {
     if (!this.#snapshot) return { reason: 'snapshots are off' };
+    const release = holdYoungGeneration();
     const read = readSnapshot<Record<string, MemorySnapshot>>(this.#snapshot.path, this.#snapshot.log());
-    if (!read.ok) return { reason: read.reason };
+    if (!read.ok) {
+      release();
+      return { reason: read.reason };
+    }
     const refused = await accept?.(read.header.positions);
-    if (refused) return { reason: refused };
+    if (refused) {
+      read.release();
+      release();
+      return { reason: refused };
+    }
     this.#restored = new Map(Object.entries(read.payload));
+    this.#release = () => {
+      read.release();
+      release();
+    };
     return { positions: read.header.positions };
   }
 
@@ -57,6 +72,8 @@ export class MiniSearchIndex implements SearchIndex {
     const reason = this.#stale;
     if (reason) for (const index of this.#indexes.values()) void index.clear();
     this.#restored.clear();
+    this.#release();
+    this.#release = () => {};
     this.#stale = null;
     return reason;
   }

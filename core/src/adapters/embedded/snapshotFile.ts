@@ -11,7 +11,7 @@ import type { Position } from '../../ports/eventLog.ts';
 
 const MAGIC = 'PINTAR-SEARCH-SNAPSHOT\n';
 /** Raise when the payload's shape changes: an older file is then rebuilt from the log. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 3;
 
 export interface SnapshotHeader {
   version: number;
@@ -25,7 +25,18 @@ export interface SnapshotHeader {
 }
 
 export type SnapshotRead<P> =
-  { ok: true; header: SnapshotHeader; payload: P } | { ok: false; reason: string };
+  | {
+      ok: true;
+      header: SnapshotHeader;
+      payload: P;
+      /**
+       * Frees the file's bytes at once. The payload's typed arrays are views of them, so call it
+       * only once nothing reads the payload any more. Without it the file (over 100 MB at 100k
+       * places) stays resident until the next full collection, which an idle process may not run.
+       */
+      release: () => void;
+    }
+  | { ok: false; reason: string };
 
 /** Writes the snapshot next to its final name and renames it in, so a crash leaves the old one. */
 export function writeSnapshot(
@@ -72,5 +83,21 @@ export function readSnapshot<P>(path: string, log: string): SnapshotRead<P> {
   if (body.length !== header.bytes) return { ok: false, reason: 'truncated' };
   if (crc32(body) !== header.crc32) return { ok: false, reason: 'checksum mismatch' };
   if (header.log !== log) return { ok: false, reason: 'taken of another event log' };
-  return { ok: true, header, payload: deserialize(body) as P };
+  const payload = deserialize(body) as P;
+  return { ok: true, header, payload, release: () => free(file) };
+}
+
+/**
+ * Detaching a buffer's memory frees it now rather than at a later collection. A small file's
+ * bytes sit in Node's shared pool, which cannot be detached (and is small): left as it is.
+ */
+function free(file: Buffer): void {
+  const bytes = file.buffer;
+  if (!(bytes instanceof ArrayBuffer) || file.byteOffset !== 0 || bytes.byteLength !== file.byteLength)
+    return;
+  try {
+    bytes.transfer(0);
+  } catch {
+    // Not detachable: the collector frees it as usual.
+  }
 }

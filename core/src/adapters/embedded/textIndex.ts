@@ -1,11 +1,12 @@
 // The embedded full-text index: postings per term and field, scored with BM25 as MiniSearch (its
-// predecessor here) scored them, so rankings stay. What it does differently is the order of
-// work: when every word must match, it starts from the rarest word's documents and checks the
-// others by look-up, so it scores only the documents that match the whole query instead of
-// every document of every word; and it scores each word by walking its postings or by looking the
-// matches up in them, whichever touches fewer entries.
+// predecessor here) scored them, so rankings stay. Postings are typed arrays (see PostingList),
+// and a search is a few linear passes over them with per-document scratch arrays (ScoreBoard):
+// one pass per word finds the documents holding every word (which is also the exact total), one
+// pass per word scores those, and a bounded heap keeps the page. No object is made per match, so
+// a common word costs a scan of its postings and the page, not a score object per match.
 
-import { ScoreBoard } from './scoreBoard.ts';
+import { PostingList } from './postingList.ts';
+import { CANDIDATE, ScoreBoard } from './scoreBoard.ts';
 
 /** MiniSearch's BM25+ parameters (k1, b, and the delta that keeps long fields from scoring 0). */
 const K = 1.2;
@@ -20,37 +21,47 @@ export interface TextMatch {
   score: number;
 }
 
-/** term → per field (by position in the field list) → document → occurrences. */
-type Postings = (Map<number, number> | undefined)[];
+/** term → per field (by position in the field list) → its postings there. */
+type Postings = (PostingList | undefined)[];
 
 /**
  * The index as flat arrays, for a snapshot on disk: row `t * fields + f` (term t, field f) holds
  * the documents `docs[starts[row]..starts[row + 1]]` and their occurrences in `counts`. A
- * restored index keeps these arrays and turns a term's rows into maps only when a search or a
- * write first touches that term, so start-up does not rebuild a million map entries.
+ * restored index keeps these arrays and reads a term's rows through views of them (see
+ * PostingList), so start-up builds nothing per term.
  */
 export interface TextSnapshot {
   terms: string[];
   starts: Int32Array;
   docs: Int32Array;
   counts: Int32Array;
-  lengthDocs: Int32Array;
-  /** Per document of `lengthDocs`, each field's length in terms. */
+  /** Per document number, each field's length in terms (-1 in the first field: no document). */
   lengths: Int32Array;
   totalLength: number[];
+}
+
+export interface TextSearchOptions {
+  anyWord?: boolean;
+  fields?: readonly string[];
+  accept: (doc: number) => boolean;
+  /** Keep only the `best` highest scores, best first (ties by id); every match without it. */
+  best?: number;
+  /** The id of a document number, to order equal scores as Elasticsearch does. */
+  idOf: (doc: number) => string;
 }
 
 export class TextIndex {
   readonly #fields: readonly string[];
   readonly #postings = new Map<string, Postings>();
-  /** Per document: each field's length in terms. */
-  readonly #lengths = new Map<number, number[]>();
+  /** Per document number, each field's length in terms; -1 in the first slot when not indexed. */
+  #lengths = new Int32Array(0);
+  #size = 0;
   readonly #totalLength: number[];
-  /** A restored snapshot's postings, and the row of each term not turned into maps yet. */
+  /** A restored snapshot's postings, and the row of each term whose lists are not made yet. */
   #frozen: Pick<TextSnapshot, 'starts' | 'docs' | 'counts'> | undefined;
   readonly #frozenRows = new Map<string, number>();
-  /** Scratch space for searches, and one more than the highest document number it must hold. */
   readonly #board = new ScoreBoard();
+  /** One more than the highest document number indexed. */
   #room = 0;
 
   constructor(fields: readonly string[]) {
@@ -61,59 +72,48 @@ export class TextIndex {
   /** An index holding what `snapshot` held (same field list). */
   static restore(fields: readonly string[], snapshot: TextSnapshot): TextIndex {
     const index = new TextIndex(fields);
-    // Copies: arrays read from a file share its buffer, which would otherwise stay in memory whole.
+    // Copies: arrays read from a file are views of it, and the file's bytes are freed after.
     const { starts, docs, counts } = snapshot;
     index.#frozen = { starts: starts.slice(), docs: docs.slice(), counts: counts.slice() };
     snapshot.terms.forEach((term, row) => index.#frozenRows.set(term, row));
+    index.#lengths = snapshot.lengths.slice();
     const width = fields.length;
-    for (let i = 0; i < snapshot.lengthDocs.length; i++)
-      index.#lengths.set(
-        snapshot.lengthDocs[i]!,
-        Array.from(snapshot.lengths.subarray(i * width, (i + 1) * width)),
-      );
+    for (let doc = 0; doc * width < index.#lengths.length; doc++) {
+      if (index.#lengths[doc * width]! < 0) continue;
+      index.#size++;
+      index.#room = doc + 1;
+    }
     snapshot.totalLength.forEach((n, field) => (index.#totalLength[field] = n));
-    for (const doc of snapshot.lengthDocs) index.#room = Math.max(index.#room, doc + 1);
     return index;
   }
 
   /** The whole index as flat arrays (see TextSnapshot). */
   snapshot(): TextSnapshot {
     const width = this.#fields.length;
-    const frozen = [...this.#frozenRows];
-    const thawed = [...this.#postings];
-    const frozenSize = (row: number) =>
-      this.#frozen!.starts[(row + 1) * width]! - this.#frozen!.starts[row * width]!;
+    const terms = [...this.#frozenRows.keys(), ...this.#postings.keys()];
+    const rows = terms.map((term) => this.#postingsOf(term)!);
     let size = 0;
-    for (const [, row] of frozen) size += frozenSize(row);
-    for (const [, postings] of thawed) for (const byDoc of postings) size += byDoc?.size ?? 0;
-    const starts = new Int32Array((frozen.length + thawed.length) * width + 1);
+    for (const postings of rows) for (const list of postings) size += list?.size ?? 0;
+    const starts = new Int32Array(terms.length * width + 1);
     const docs = new Int32Array(size);
     const counts = new Int32Array(size);
     let at = 0;
-    frozen.forEach(([, row], t) => {
-      const { starts: from, docs: fromDocs, counts: fromCounts } = this.#frozen!;
-      const [begin, end] = [from[row * width]!, from[(row + 1) * width]!];
-      for (let f = 0; f < width; f++) starts[t * width + f] = at + from[row * width + f]! - begin;
-      docs.set(fromDocs.subarray(begin, end), at);
-      counts.set(fromCounts.subarray(begin, end), at);
-      at += end - begin;
-    });
-    thawed.forEach(([, postings], i) => {
-      const t = frozen.length + i;
+    rows.forEach((postings, t) => {
       for (let f = 0; f < width; f++) {
         starts[t * width + f] = at;
-        for (const [doc, count] of postings[f] ?? []) [docs[at], counts[at++]] = [doc, count];
+        const list = postings[f];
+        if (!list) continue;
+        docs.set(list.docs.subarray(0, list.size), at);
+        counts.set(list.counts.subarray(0, list.size), at);
+        at += list.size;
       }
     });
-    starts[(frozen.length + thawed.length) * width] = at;
-    const lengthDocs = Int32Array.from(this.#lengths.keys());
-    const lengths = new Int32Array(lengthDocs.length * width);
-    lengthDocs.forEach((doc, i) => lengths.set(this.#lengths.get(doc)!, i * width));
-    const terms = [...frozen.map(([term]) => term), ...thawed.map(([term]) => term)];
-    return { terms, starts, docs, counts, lengthDocs, lengths, totalLength: [...this.#totalLength] };
+    starts[terms.length * width] = at;
+    const lengths = this.#lengths.slice(0, this.#room * width);
+    return { terms, starts, docs, counts, lengths, totalLength: [...this.#totalLength] };
   }
 
-  /** A term's postings, from the snapshot's arrays the first time (as maps from then on). */
+  /** A term's postings; a restored term's lists are made (as views) the first time it is read. */
   #postingsOf(term: string): Postings | undefined {
     const postings = this.#postings.get(term);
     const row = postings ? undefined : this.#frozenRows.get(term);
@@ -123,9 +123,7 @@ export class TextIndex {
     const found: Postings = [];
     for (let f = 0; f < width; f++) {
       const [from, to] = [starts[row * width + f]!, starts[row * width + f + 1]!];
-      if (to === from) continue;
-      const byDoc = (found[f] = new Map<number, number>());
-      for (let i = from; i < to; i++) byDoc.set(docs[i]!, counts[i]!);
+      if (to > from) found[f] = PostingList.view(docs, counts, from, to);
     }
     this.#frozenRows.delete(term);
     this.#postings.set(term, found);
@@ -133,148 +131,220 @@ export class TextIndex {
   }
 
   get size(): number {
-    return this.#lengths.size;
+    return this.#size;
   }
 
   /** Indexes a new document from its terms per field (in the order of the field list). */
   add(doc: number, fieldTerms: readonly (readonly string[])[]): void {
-    const lengths = fieldTerms.map((terms, field) => {
+    const width = this.#fields.length;
+    if ((doc + 1) * width > this.#lengths.length) {
+      const grown = new Int32Array(Math.max((doc + 1) * width, this.#lengths.length * 2, 1024 * width)).fill(
+        -1,
+      );
+      grown.set(this.#lengths);
+      this.#lengths = grown;
+    }
+    fieldTerms.forEach((terms, field) => {
       for (const [term, count] of counted(terms)) {
         let postings = this.#postingsOf(term);
         if (!postings) this.#postings.set(term, (postings = []));
-        (postings[field] ??= new Map()).set(doc, count);
+        (postings[field] ??= new PostingList()).add(doc, count);
       }
       this.#totalLength[field]! += terms.length;
-      return terms.length;
+      this.#lengths[doc * width + field] = terms.length;
     });
-    this.#lengths.set(doc, lengths);
+    this.#size++;
     if (doc >= this.#room) this.#room = doc + 1;
   }
 
   /** Takes a document out, given the terms it was added with (the caller keeps the document). */
   remove(doc: number, fieldTerms: readonly (readonly string[])[]): void {
-    const lengths = this.#lengths.get(doc);
-    if (!lengths) return;
+    const width = this.#fields.length;
+    if (doc >= this.#room || this.#lengths[doc * width]! < 0) return;
     for (const terms of fieldTerms) {
       for (const term of new Set(terms)) {
         const postings = this.#postingsOf(term);
         if (!postings) continue;
-        for (const byDoc of postings) byDoc?.delete(doc);
-        if (postings.every((byDoc) => !byDoc?.size)) this.#postings.delete(term);
+        for (const list of postings) list?.delete(doc);
+        if (postings.every((list) => !list?.size)) this.#postings.delete(term);
       }
     }
-    lengths.forEach((n, field) => (this.#totalLength[field]! -= n));
-    this.#lengths.delete(doc);
+    for (let field = 0; field < width; field++) {
+      this.#totalLength[field]! -= this.#lengths[doc * width + field]!;
+      this.#lengths[doc * width + field] = -1;
+    }
+    this.#size--;
   }
 
   /**
-   * Documents matching every word (or, with `anyWord`, at least one), that `accept` lets through,
-   * with their scores, in the order first found. `fields` limits the search to some of the fields.
+   * Documents matching every word (or, with `anyWord`, at least one) that `accept` lets through:
+   * how many, and with their scores either all of them (in no order) or the `best` (best first).
    */
-  search(
-    words: readonly WordTerms[],
-    options: {
-      anyWord?: boolean;
-      fields?: readonly string[];
-      accept: (doc: number) => boolean;
-      /** Every accepted document is in this set: when it is smaller than the words' postings, it leads. */
-      within?: ReadonlySet<number>;
-    },
-  ): TextMatch[] {
+  search(words: readonly WordTerms[], options: TextSearchOptions): { total: number; matches: TextMatch[] } {
     const fieldIds = (options.fields ?? this.#fields)
       .map((f) => this.#fields.indexOf(f))
       .filter((i) => i >= 0);
     const lists = words.map((word) => this.#wordPostings(word, fieldIds));
-    const candidates = options.anyWord
-      ? this.#anyWord(lists, options.accept)
-      : this.#everyWord(lists, options.accept, options.within);
-    return this.#scored(candidates, lists);
-  }
-
-  /** Documents in any list, once each, in the order first seen. */
-  #anyWord(lists: readonly WordPostings[], accept: (doc: number) => boolean): number[] {
     const board = this.#board;
     board.begin(this.#room);
+    let candidates: number[];
+    if (!options.anyWord && lists.length <= FUSED_WORDS) {
+      candidates = this.#everyWordScored(lists, options.accept);
+    } else {
+      candidates = options.anyWord
+        ? this.#anyWord(lists, options.accept)
+        : this.#everyWord(lists, options.accept);
+      this.#score(candidates, lists);
+    }
+    if (candidates.length === 0) return { total: 0, matches: [] };
+    const { score } = board;
+    if (options.best === undefined) {
+      return { total: candidates.length, matches: candidates.map((doc) => ({ doc, score: score[doc]! })) };
+    }
+    const best = bestOf(candidates, options.best, score, options.idOf);
+    return { total: candidates.length, matches: best.map((doc) => ({ doc, score: score[doc]! })) };
+  }
+
+  /** Documents in any list that `accept` lets through, once each, marked as candidates. */
+  #anyWord(lists: readonly WordPostings[], accept: (doc: number) => boolean): number[] {
+    const board = this.#board;
     const found: number[] = [];
     for (const list of lists)
-      for (const { byDoc } of list)
-        for (const doc of byDoc.keys()) if (board.mark(doc) && accept(doc)) found.push(doc);
+      for (const { postings } of list) {
+        const { docs, size } = postings;
+        for (let i = 0; i < size; i++) {
+          const doc = docs[i]!;
+          if (board.mark(doc) && accept(doc)) {
+            board.level[doc] = CANDIDATE;
+            found.push(doc);
+          }
+        }
+      }
     return found;
   }
 
-  /** Documents in one list of every word: the rarest word's, each checked in the others. */
-  #everyWord(
-    lists: readonly WordPostings[],
-    accept: (doc: number) => boolean,
-    within: ReadonlySet<number> | undefined,
-  ): number[] {
-    const found: number[] = [];
-    if (lists.length === 0 || lists.some((list) => list.length === 0)) return found;
+  /**
+   * Documents in one list of every word that `accept` lets through, marked as candidates: the
+   * words from the rarest, each raising the level of the documents that held all before it.
+   */
+  #everyWord(lists: readonly WordPostings[], accept: (doc: number) => boolean): number[] {
+    if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
     const order = [...lists].sort((a, b) => postingsSize(a) - postingsSize(b));
-    const [rarest, ...others] = order as [WordPostings, ...WordPostings[]];
-    // Leading with the set costs a look-up in each of the rarest word's lists per document.
-    if (within && within.size * rarest.length < postingsSize(rarest)) {
-      for (const doc of within) if (holdsAll(order, doc) && accept(doc)) found.push(doc);
-      return found;
-    }
-    // A document in several of the rarest word's lists is seen once (one list needs no check).
     const board = this.#board;
-    board.begin(this.#room);
-    const once = rarest.length > 1;
-    for (const { byDoc } of rarest) {
-      for (const doc of byDoc.keys()) {
-        if (once && !board.mark(doc)) continue;
-        if (holdsAll(others, doc) && accept(doc)) found.push(doc);
+    const level = board.level;
+    order.forEach((list, w) => {
+      for (const { postings } of list) {
+        const { docs, size } = postings;
+        for (let i = 0; i < size; i++) {
+          const doc = docs[i]!;
+          if (w === 0) {
+            if (board.mark(doc)) level[doc] = 1;
+          } else if (board.marked(doc) && level[doc] === w) level[doc] = w + 1;
+        }
       }
+    });
+    const found: number[] = [];
+    const all = order.length;
+    for (const { postings } of order[0]!) {
+      const { docs, size } = postings;
+      for (let i = 0; i < size; i++) {
+        const doc = docs[i]!;
+        if (level[doc] !== all) continue;
+        // Checked once even when the rarest word has the document in several lists.
+        level[doc] = accept(doc) ? CANDIDATE : 0;
+        if (level[doc] === CANDIDATE) found.push(doc);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * `#everyWord` and `#score` in one pass over each word's postings: each word's part of the
+   * score is added up while its documents are matched (the rarest word's for every document it
+   * holds, a later word's only for documents that held all before it), then the parts are summed
+   * in the query's word order, as `#score` sums them, so scores are the same to the bit.
+   */
+  #everyWordScored(lists: readonly WordPostings[], accept: (doc: number) => boolean): number[] {
+    if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
+    const order = lists.map((_, w) => w).sort((a, b) => postingsSize(lists[a]!) - postingsSize(lists[b]!));
+    const board = this.#board;
+    const { level, score, matched } = board;
+    const parts = board.parts(lists.length);
+    const lengths = this.#lengths;
+    const width = this.#fields.length;
+    const pool: number[] = [];
+    order.forEach((w, step) => {
+      const part = parts[w]!;
+      for (const { postings, weightedIdf, field, perLength } of lists[w]!) {
+        const { docs, counts, size } = postings;
+        for (let i = 0; i < size; i++) {
+          const doc = docs[i]!;
+          if (step === 0) {
+            if (board.mark(doc)) {
+              level[doc] = 1;
+              part[doc] = 0;
+              pool.push(doc);
+            }
+          } else {
+            const reached = level[doc];
+            if (reached === step && board.marked(doc)) {
+              level[doc] = step + 1;
+              part[doc] = 0;
+            } else if (reached !== step + 1 || !board.marked(doc)) continue;
+          }
+          const frequency = counts[i]!;
+          const norm = frequency + K * (1 - B) + perLength * lengths[doc * width + field]!;
+          part[doc]! += weightedIdf * (D + (frequency * (K + 1)) / norm);
+        }
+      }
+    });
+    const found: number[] = [];
+    const all = lists.length;
+    for (const doc of pool) {
+      if (level[doc] !== all || !accept(doc)) continue;
+      let sum = 0;
+      let words = 0;
+      for (let w = 0; w < all; w++) {
+        const wordScore = parts[w]![doc]!;
+        if (wordScore > 0) words++;
+        sum += wordScore;
+      }
+      [score[doc], matched[doc]] = [sum * Math.max(1, words), words];
+      found.push(doc);
     }
     return found;
   }
 
   /**
    * BM25+ summed over the words' terms and fields, times the number of words matched (as
-   * MiniSearch ranks). Word by word, whichever is cheaper: walking the word's postings and adding
-   * to the documents found, or looking each document up in them. The sums are made in the same
-   * order either way, so scores do not depend on the choice.
+   * MiniSearch ranks), into the board's `score`. Each word's postings are walked once; the sums
+   * are made term by term within a word and word by word, as they always were.
    */
-  #scored(docs: readonly number[], lists: readonly WordPostings[]): TextMatch[] {
+  #score(candidates: readonly number[], lists: readonly WordPostings[]): void {
+    const { score, word, matched, level } = this.#board;
     const board = this.#board;
-    board.begin(this.#room);
-    const { score, word, matched, lengths } = board;
-    for (const doc of docs) {
-      board.mark(doc);
-      score[doc] = 0;
-      matched[doc] = 0;
-      lengths[doc] = this.#lengths.get(doc)!;
-    }
+    const lengths = this.#lengths;
+    const width = this.#fields.length;
+    for (const doc of candidates) [score[doc], matched[doc]] = [0, 0];
     for (const list of lists) {
-      if (postingsSize(list) < docs.length * list.length) {
-        for (const doc of docs) word[doc] = 0;
-        for (const { byDoc, weightedIdf, field, perLength } of list) {
-          byDoc.forEach((frequency, doc) => {
-            if (!board.marked(doc)) return;
-            const norm = frequency + K * (1 - B) + perLength * lengths[doc]![field]!;
-            word[doc]! += weightedIdf * (D + (frequency * (K + 1)) / norm);
-          });
-        }
-      } else {
-        for (const doc of docs) {
-          let wordScore = 0;
-          for (const { byDoc, weightedIdf, field, perLength } of list) {
-            const frequency = byDoc.get(doc);
-            if (frequency === undefined) continue;
-            const norm = frequency + K * (1 - B) + perLength * lengths[doc]![field]!;
-            wordScore += weightedIdf * (D + (frequency * (K + 1)) / norm);
-          }
-          word[doc] = wordScore;
+      for (const doc of candidates) word[doc] = 0;
+      for (const { postings, weightedIdf, field, perLength } of list) {
+        const { docs, counts, size } = postings;
+        for (let i = 0; i < size; i++) {
+          const doc = docs[i]!;
+          if (level[doc] !== CANDIDATE || !board.marked(doc)) continue;
+          const frequency = counts[i]!;
+          const norm = frequency + K * (1 - B) + perLength * lengths[doc * width + field]!;
+          word[doc]! += weightedIdf * (D + (frequency * (K + 1)) / norm);
         }
       }
-      for (const doc of docs) {
+      for (const doc of candidates) {
         const wordScore = word[doc]!;
         if (wordScore > 0) matched[doc]! += 1;
         score[doc]! += wordScore;
       }
     }
-    return docs.map((doc) => ({ doc, score: score[doc]! * Math.max(1, matched[doc]!) }));
+    for (const doc of candidates) score[doc]! *= Math.max(1, matched[doc]!);
   }
 
   /**
@@ -283,16 +353,16 @@ export class TextIndex {
    */
   #wordPostings(word: WordTerms, fieldIds: readonly number[]): WordPostings {
     const list: WordPostings = [];
-    const count = this.#lengths.size;
+    const count = this.#size;
     for (const [term, weight] of word) {
       const postings = this.#postingsOf(term);
       if (!postings) continue;
       for (const field of fieldIds) {
-        const byDoc = postings[field];
-        if (!byDoc?.size) continue;
-        const idf = Math.log(1 + (count - byDoc.size + 0.5) / (byDoc.size + 0.5));
+        const found = postings[field];
+        if (!found?.size) continue;
+        const idf = Math.log(1 + (count - found.size + 0.5) / (found.size + 0.5));
         const perLength = (K * B) / (this.#totalLength[field]! / count);
-        list.push({ byDoc, weightedIdf: weight * idf, field, perLength });
+        list.push({ postings: found, weightedIdf: weight * idf, field, perLength });
       }
     }
     return list;
@@ -306,22 +376,53 @@ function counted(terms: readonly string[]): Map<string, number> {
   return counts;
 }
 
-/** One term in one field: its documents, and its part of the score worked out for this search. */
-type WordPostings = { byDoc: Map<number, number>; weightedIdf: number; field: number; perLength: number }[];
+/** One term in one field: its postings, and its part of the score worked out for this search. */
+type WordPostings = { postings: PostingList; weightedIdf: number; field: number; perLength: number }[];
 
-const postingsSize = (list: WordPostings) => list.reduce((n, { byDoc }) => n + byDoc.size, 0);
+/** Every-word queries of up to this many words are matched and scored in one pass (a score array each). */
+const FUSED_WORDS = 4;
 
-/** Does every word have the document in one of its lists? */
-function holdsAll(words: readonly WordPostings[], doc: number): boolean {
-  for (const list of words) {
-    let found = false;
-    for (const { byDoc } of list) {
-      if (byDoc.has(doc)) {
-        found = true;
-        break;
-      }
+const postingsSize = (list: WordPostings) => list.reduce((n, { postings }) => n + postings.size, 0);
+
+/**
+ * The `count` best documents, highest score first, ties by id: a bounded min-heap, so each
+ * match costs one comparison with the worst kept unless it beats it.
+ */
+function bestOf(
+  docs: readonly number[],
+  count: number,
+  score: Float64Array,
+  idOf: (doc: number) => string,
+): number[] {
+  if (count <= 0) return [];
+  /** Does `a` rank below `b`? */
+  const worse = (a: number, b: number) =>
+    score[a]! < score[b]! || (score[a] === score[b] && idOf(a) > idOf(b));
+  const heap: number[] = [];
+  const siftDown = (at: number) => {
+    for (;;) {
+      const [left, right] = [at * 2 + 1, at * 2 + 2];
+      let least = at;
+      if (left < heap.length && worse(heap[left]!, heap[least]!)) least = left;
+      if (right < heap.length && worse(heap[right]!, heap[least]!)) least = right;
+      if (least === at) return;
+      [heap[at], heap[least]] = [heap[least]!, heap[at]!];
+      at = least;
     }
-    if (!found) return false;
+  };
+  for (const doc of docs) {
+    if (heap.length < count) {
+      heap.push(doc);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >> 1;
+        if (!worse(heap[at]!, heap[parent]!)) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (worse(heap[0]!, doc)) {
+      heap[0] = doc;
+      siftDown(0);
+    }
   }
-  return true;
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TextIndex } from './textIndex.ts';
+import { TextIndex, type TextMatch, type TextSearchOptions, type WordTerms } from './textIndex.ts';
 
 const word = (...terms: [string, number][]) => new Map(terms);
 const all = () => true;
+const idOf = String;
+/** Every match, in no order. */
+const find = (text: TextIndex, words: WordTerms[], options: Omit<TextSearchOptions, 'idOf'>): TextMatch[] =>
+  text.search(words, { idOf, ...options }).matches;
 
 function sample() {
   const text = new TextIndex(['name', 'area']);
@@ -18,7 +22,7 @@ function sample() {
 describe('TextIndex', () => {
   it('matches every word, each through any of its terms', () => {
     const text = sample();
-    const hits = text.search([word(['hospital', 1]), word(['cyberjaya', 1], ['putrajaya', 0.4])], {
+    const hits = find(text, [word(['hospital', 1]), word(['cyberjaya', 1], ['putrajaya', 0.4])], {
       accept: all,
     });
     expect(hits.map((h) => h.doc).sort()).toEqual([1, 3]);
@@ -27,15 +31,15 @@ describe('TextIndex', () => {
 
   it('matches any word for more-like-this, ranking documents with more words higher', () => {
     const text = sample();
-    const hits = text.search([word(['hospital', 1]), word(['awam', 1])], { anyWord: true, accept: all });
+    const hits = find(text, [word(['hospital', 1]), word(['awam', 1])], { anyWord: true, accept: all });
     expect(hits.map((h) => h.doc).sort()).toEqual([1, 2, 3]);
-    expect(text.search([word(['nothing', 1])], { anyWord: true, accept: all })).toEqual([]);
+    expect(find(text, [word(['nothing', 1])], { anyWord: true, accept: all })).toEqual([]);
   });
 
   it('searches only the fields asked for, and only documents accepted', () => {
     const text = sample();
-    expect(text.search([word(['selangor', 1])], { fields: ['name'], accept: all })).toEqual([]);
-    expect(text.search([word(['cyberjaya', 1])], { accept: (doc) => doc !== 1 }).map((h) => h.doc)).toEqual([
+    expect(find(text, [word(['selangor', 1])], { fields: ['name'], accept: all })).toEqual([]);
+    expect(find(text, [word(['cyberjaya', 1])], { accept: (doc) => doc !== 1 }).map((h) => h.doc)).toEqual([
       2,
     ]);
   });
@@ -49,26 +53,36 @@ describe('TextIndex', () => {
     text.remove(2, [['perpustakaan', 'awam', 'cyberjaya'], ['cyberjaya']]);
     text.add(2, [['masjid'], []]);
     expect(text.size).toBe(2);
-    expect(text.search([word(['cyberjaya', 1])], { accept: all })).toEqual([]);
-    expect(text.search([word(['masjid', 1])], { accept: all }).map((h) => h.doc)).toEqual([2]);
+    expect(find(text, [word(['cyberjaya', 1])], { accept: all })).toEqual([]);
+    expect(find(text, [word(['masjid', 1])], { accept: all }).map((h) => h.doc)).toEqual([2]);
+  });
+
+  it('keeps the best page, best first and ties by id, and counts every match', () => {
+    const text = sample();
+    const everything = text.search([word(['cyberjaya', 1], ['putrajaya', 1])], { accept: all, idOf });
+    const page = text.search([word(['cyberjaya', 1], ['putrajaya', 1])], { accept: all, idOf, best: 2 });
+    expect(page.total).toBe(3);
+    const ranked = [...everything.matches].sort(
+      (a, b) => b.score - a.score || idOf(a.doc).localeCompare(idOf(b.doc)),
+    );
+    expect(page.matches).toEqual(ranked.slice(0, 2));
   });
 
   it('finds nothing for no words or a word without terms', () => {
     const text = sample();
-    expect(text.search([], { accept: all })).toEqual([]);
-    expect(text.search([word(['hospital', 1]), word(['zzz', 1])], { accept: all })).toEqual([]);
+    expect(find(text, [], { accept: all })).toEqual([]);
+    expect(find(text, [word(['hospital', 1]), word(['zzz', 1])], { accept: all })).toEqual([]);
   });
 });
 
 describe('TextIndex snapshot', () => {
   const fields = ['name', 'area'];
   const search = (text: TextIndex, ...terms: string[]) =>
-    text
-      .search(
-        terms.map((t) => word([t, 1])),
-        { accept: all },
-      )
-      .sort((a, b) => a.doc - b.doc);
+    find(
+      text,
+      terms.map((t) => word([t, 1])),
+      { accept: all },
+    ).sort((a, b) => a.doc - b.doc);
 
   it('restores the same matches and scores, and takes writes after the restore', () => {
     const text = sample();

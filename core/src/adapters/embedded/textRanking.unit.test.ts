@@ -1,7 +1,7 @@
 // The text index against a plain reading of its scoring (BM25+ per term and field, summed per
 // word, times the words matched) on random corpora: the same documents with the same scores,
-// bit for bit, whichever way the index chose to gather and score them (rarest word first or the
-// filter set first, walking postings or looking documents up, several searches on one index).
+// bit for bit, and the same page when only the best are kept (ties by id), over several searches
+// on one index.
 import { describe, expect, it } from 'vitest';
 import { TextIndex, type TextMatch, type WordTerms } from './textIndex.ts';
 
@@ -75,6 +75,10 @@ function reference(
 }
 
 const byDoc = (matches: readonly TextMatch[]) => [...matches].sort((a, b) => a.doc - b.doc);
+const idOf = (doc: number) => `d${doc}`;
+/** Best first, ties by id as strings (as the index orders them). */
+const bestFirst = (matches: readonly TextMatch[]) =>
+  [...matches].sort((a, b) => b.score - a.score || (idOf(a.doc) < idOf(b.doc) ? -1 : 1));
 
 describe('TextIndex ranking against its definition', () => {
   it('finds the same documents with the same scores on random corpora and queries', () => {
@@ -91,22 +95,24 @@ describe('TextIndex ranking against its definition', () => {
       docs.set(3, [['t1', 't1'], ['t2'], []]);
       text.add(3, docs.get(3)!);
       for (let q = 0; q < 40; q++) {
-        const words = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+        const words = Array.from({ length: 1 + Math.floor(next() ** 2 * 6) }, () => {
           const terms: [string, number][] = [[`t${Math.floor(next() * 40)}`, 1]];
           for (let e = Math.floor(next() * 6); e > 0; e--) terms.push([`t${Math.floor(next() * 40)}`, 0.45]);
           return new Map(terms.reverse());
         });
         const modulo = 1 + Math.floor(next() * 3);
         const accept = (doc: number) => doc % modulo === 0;
-        const within = new Set([...docs.keys()].filter(accept));
         const anyWord = next() < 0.3;
         const fields = next() < 0.3 ? ['name', 'tags'] : undefined;
-        const options = { anyWord, accept, ...(fields ? { fields } : {}) };
-        const expected = byDoc(reference(docs, words, options));
-        expect(byDoc(text.search(words, options)), `seed ${seed} query ${q}`).toEqual(expected);
-        expect(byDoc(text.search(words, { ...options, within })), `seed ${seed} query ${q}`).toEqual(
-          expected,
-        );
+        const options = { anyWord, accept, idOf, ...(fields ? { fields } : {}) };
+        const expected = reference(docs, words, options);
+        const found = text.search(words, options);
+        expect(found.total, `seed ${seed} query ${q}`).toBe(expected.length);
+        expect(byDoc(found.matches), `seed ${seed} query ${q}`).toEqual(byDoc(expected));
+        const best = 1 + Math.floor(next() * 12);
+        const page = text.search(words, { ...options, best });
+        expect(page.total, `seed ${seed} query ${q}`).toBe(expected.length);
+        expect(page.matches, `seed ${seed} query ${q}`).toEqual(bestFirst(expected).slice(0, best));
       }
     }
   });
