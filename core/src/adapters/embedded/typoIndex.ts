@@ -81,6 +81,9 @@ export function editDistance(a: readonly number[], b: readonly number[], max: nu
 
 let rows = new Int32Array(3 * 64);
 
+/** How many look-ups a TypoIndex keeps (a few hundred kilobytes at most). */
+const RECENT_LOOKUPS = 4096;
+
 /** The vocabulary of one text index, for typo look-ups in microseconds. Terms are only added. */
 export class TypoIndex {
   readonly #terms: string[] = [];
@@ -91,6 +94,12 @@ export class TypoIndex {
   /** Deletion hash → the id of the one term filed there, or the ids of several. */
   readonly #buckets = new Map<number, number | number[]>();
   #longest = 0;
+  /**
+   * Recent look-ups with the default fuzziness and limit, until a term is added: the same words
+   * ("klinik", "jalan", "stesen") come back in query after query, and a look-up of a long word
+   * verifies dozens of candidates.
+   */
+  readonly #recent = new Map<string, readonly Similar[]>();
 
   get size(): number {
     return this.#terms.length;
@@ -120,6 +129,7 @@ export class TypoIndex {
   /** Files a new term under its deletion hashes (the caller places it in the sorted list). */
   #fileTerm(term: string): boolean {
     if (this.#ids.has(term)) return false;
+    if (this.#recent.size) this.#recent.clear();
     const id = this.#terms.length;
     const word = letters(term);
     this.#terms.push(term);
@@ -135,7 +145,18 @@ export class TypoIndex {
    * Terms within `maxEdits` of `query` (AUTO fuzziness by default), closest first, at most
    * `limit` of them.
    */
-  similar(query: string, maxEdits?: number, limit = MAX_EXPANSIONS): Similar[] {
+  similar(query: string, maxEdits?: number, limit = MAX_EXPANSIONS): readonly Similar[] {
+    if (maxEdits !== undefined || limit !== MAX_EXPANSIONS) return this.#similar(query, maxEdits, limit);
+    let found = this.#recent.get(query);
+    if (found === undefined) {
+      found = this.#similar(query, undefined, limit);
+      if (this.#recent.size >= RECENT_LOOKUPS) this.#recent.clear();
+      this.#recent.set(query, found);
+    }
+    return found;
+  }
+
+  #similar(query: string, maxEdits: number | undefined, limit: number): Similar[] {
     const word = letters(query);
     const max = maxEdits ?? autoFuzziness(word.length);
     // No term is long enough to be within reach: nothing to hash (a 500-letter "word").

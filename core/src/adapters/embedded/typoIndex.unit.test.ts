@@ -65,4 +65,12 @@ describe('TypoIndex', () => {
     expect(typos.withPrefix('tam', 2)).toEqual(['tam', 'taman']);
     expect(typos.withPrefix('zz')).toEqual([]);
   });
+
+  it('remembers a look-up until a term is added, so a new term is found at once', () => {
+    const typos = index('stesen', 'setsen');
+    expect(found(typos, 'stesn')).toEqual(['stesen:1']);
+    expect(typos.similar('stesn')).toBe(typos.similar('stesn'));
+    typos.add('stesn');
+    expect(found(typos, 'stesn')).toEqual(['stesn:0', 'stesen:1']);
+  });
 });
