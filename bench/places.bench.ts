@@ -1,6 +1,7 @@
 // `npm run bench:places`: a 100k-row CSV built from the shipped places is uploaded to a running
 // API and imported until every row is searchable; then typo-tolerant search at 50 concurrent
-// clients (`query`, the spec's parameter), the same again while an import of new places runs in
+// clients (`query`, the spec's parameter; a light node:http client, bench/pipeline/httpClient.ts),
+// the same again while an import of new places runs in
 // the background, and admin list pages. On the embedded default by default; with BENCH_ENGINES=real (and
 // the engines running: `eval "$(npm run -s engines:start)"`) on Kafka, MongoDB and Elasticsearch
 // in a namespace of its own, dropped afterwards.
@@ -20,6 +21,7 @@ import {
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
 import { now, progress, round, summary } from './pipeline/probes.ts';
+import { type Answer, httpClient } from './pipeline/httpClient.ts';
 import { benchCsv, misspell } from './places/dataset.ts';
 import { importFile, liftRateLimit } from './places/upload.ts';
 
@@ -35,7 +37,7 @@ const BACKGROUND_ROWS = env('BENCH_BACKGROUND_ROWS', 10_000);
 const REAL = process.env.BENCH_ENGINES === 'real';
 
 /** `total` GETs from `concurrency` clients; latency of each answer. */
-async function load(total: number, concurrency: number, request: (i: number) => Promise<Response>) {
+async function load(total: number, concurrency: number, request: (i: number) => Promise<Answer>) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;
@@ -44,7 +46,6 @@ async function load(total: number, concurrency: number, request: (i: number) => 
     for (let i = next++; i < total; i = next++) {
       const sent = now();
       const res = await request(i);
-      await res.arrayBuffer();
       latencies.push(now() - sent);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (THINK_MS) await new Promise((r) => setTimeout(r, THINK_MS));
@@ -86,12 +87,13 @@ try {
 
   const auth = { authorization: `Bearer ${token}` };
   const queries = names.filter((n) => n.length > 8);
+  const client = httpClient(url, CONCURRENCY);
   await load(CONCURRENCY, CONCURRENCY, (i) =>
-    fetch(`${url}/api/locations/search?query=${encodeURIComponent(misspell(queries[i]!))}`),
+    client.send(`/api/locations/search?query=${encodeURIComponent(misspell(queries[i]!))}`),
   );
   const search = await load(SEARCHES, CONCURRENCY, (i) =>
-    fetch(
-      `${url}/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 31) % queries.length]!))}&limit=20`,
+    client.send(
+      `/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 31) % queries.length]!))}&limit=20`,
     ),
   );
   if (search.statuses['400']) {
@@ -105,8 +107,8 @@ try {
   // The same searches while another import (new places) runs in the same process.
   const importing = importFile(url, token, newRowsCsv(BACKGROUND_ROWS));
   const during = await load(SEARCHES, CONCURRENCY, (i) =>
-    fetch(
-      `${url}/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 17) % queries.length]!))}&limit=20`,
+    client.send(
+      `/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 17) % queries.length]!))}&limit=20`,
     ),
   );
   const background = await importing;
@@ -119,9 +121,10 @@ try {
     const range = encodeURIComponent(JSON.stringify([from, from + 49]));
     const sort = encodeURIComponent(JSON.stringify(['name', 'ASC']));
     const filter = encodeURIComponent(JSON.stringify(i % 2 ? { state: 'Selangor' } : {}));
-    return fetch(`${url}/api/admin/places?range=${range}&sort=${sort}&filter=${filter}`, { headers: auth });
+    return client.send(`/api/admin/places?range=${range}&sort=${sort}&filter=${filter}`, { headers: auth });
   });
   progress(`places: list page p50 ${round(list.p50 ?? 0)} ms p95 ${round(list.p95 ?? 0)} ms`);
+  client.close();
 
   console.log(
     JSON.stringify(

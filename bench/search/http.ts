@@ -11,10 +11,10 @@
 // Prints a JSON summary. A measurement: exits 0 when slow.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startBenchApi, signInBenchAdmin } from '../pipeline/benchApi.ts';
+import { httpClient } from '../pipeline/httpClient.ts';
 import { now, progress, round, summary } from '../pipeline/probes.ts';
 import { benchCsv, misspell } from '../places/dataset.ts';
 import { importFile, liftRateLimit } from '../places/upload.ts';
@@ -58,20 +58,13 @@ try {
   const token = await signInBenchAdmin(api.url);
   await liftRateLimit(api.url, token);
   const queries = names.filter((n) => n.length > 8).map(misspell);
-  // Plain node:http with keep-alive: a lighter client than fetch, so more of the cores serve.
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const { hostname, port } = new URL(api.url);
-  const get = (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      request({ hostname, port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-        .on('error', reject)
-        .end();
-    });
-  const search = (i: number) =>
-    get(`/api/locations/search?query=${encodeURIComponent(queries[(i * 31) % queries.length]!)}&limit=20`);
+  const client = httpClient(api.url, CONCURRENCY);
+  const search = async (i: number) =>
+    (
+      await client.send(
+        `/api/locations/search?query=${encodeURIComponent(queries[(i * 31) % queries.length]!)}&limit=20`,
+      )
+    ).status;
 
   const run = async (total: number) => {
     const latencies: number[] = [];
@@ -118,6 +111,7 @@ try {
       2,
     ),
   );
+  client.close();
 } finally {
   await stop(api.child);
 }

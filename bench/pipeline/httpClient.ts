@@ -1,0 +1,29 @@
+// A keep-alive HTTP/1.1 client on node:http for the load benches. It costs a fraction of fetch's
+// (undici's) CPU per request, and the bench shares the machine's cores with the API it measures.
+import { Agent, request } from 'node:http';
+
+export interface Answer {
+  status: number;
+  /** The body as sent (compressed when the server compressed it). */
+  body: Buffer;
+}
+
+export function httpClient(base: string, sockets: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  const { hostname, port } = new URL(base);
+  const send = (
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const headers = { 'accept-encoding': 'gzip', ...init.headers };
+      request({ hostname, port, path, agent, method: init.method ?? 'GET', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end(init.body);
+    });
+  return { send, close: () => agent.destroy() };
+}
