@@ -1,10 +1,10 @@
 // `npm run bench:places`: a 100k-row CSV built from the shipped places is uploaded to a running
 // API and imported until every row is searchable; then typo-tolerant search at 50 concurrent
 // clients (`query`, the spec's parameter; a light node:http client, bench/pipeline/httpClient.ts),
-// the same again while an import of new places runs in
-// the background, and admin list pages. On the embedded default by default; with BENCH_ENGINES=real (and
-// the engines running: `eval "$(npm run -s engines:start)"`) on Kafka, MongoDB and Elasticsearch
-// in a namespace of its own, dropped afterwards.
+// the same again while an import of new places runs in the background, and admin list pages. On
+// the embedded default by default; with BENCH_ENGINES=real (and the engines running:
+// `eval "$(npm run -s engines:start)"`) on Kafka, MongoDB and Elasticsearch in a namespace of its
+// own, dropped afterwards.
 //
 //   BENCH_ROWS (100000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_LIST_PAGES (500)
 //   BENCH_THINK_MS (0: back to back)  BENCH_BACKGROUND_ROWS (10000)
