@@ -14,6 +14,7 @@ import type { IdentityContext } from './identity/context.ts';
 import { avatarBody, identityRoutes } from './identity/routes.ts';
 import { compressWholeBodies } from './http/compressWholeBodies.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import { fastReads } from './http/fastReads.ts';
 import { cacheValidatorRoutePatterns } from './http/routeCache.ts';
 import { requestLogging } from './http/logging.ts';
 import { plusAsSpace } from './http/plusAsSpace.ts';
@@ -25,7 +26,7 @@ import { type Ops, opsGuards, opsRoutes } from './system/ops.ts';
 import type { PlacesContext } from './places/context.ts';
 import { placeImportRoutes } from './places/importRoutes.ts';
 import { placeRoutes } from './places/routes.ts';
-import { placeSearchRoutes } from './places/searchRoutes.ts';
+import { nearbyLocations, placeSearchRoutes, searchLocations } from './places/searchRoutes.ts';
 import { knowledgeContext } from './knowledge/context.ts';
 import { knowledgeFileRoutes } from './knowledge/fileRoutes.ts';
 import { knowledgeRoutes } from './knowledge/routes.ts';
@@ -85,6 +86,25 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api', (req, res, next) =>
     req.accepts(['json', 'html']) === 'html' ? res.redirect(302, '/docs') : next(),
   );
+  const guards = opsGuards(deps.ops, deps.identity);
+  if (config.fastReads)
+    app.use(
+      fastReads(
+        [
+          {
+            path: '/api/locations/search',
+            operationId: 'searchLocations',
+            handler: searchLocations(deps.places),
+          },
+          {
+            path: '/api/locations/nearby',
+            operationId: 'nearbyLocations',
+            handler: nearbyLocations(deps.places),
+          },
+        ],
+        guards,
+      ),
+    );
   app.use('/api', express.json({ limit: config.jsonBodyLimitBytes }));
   app.use('/api/auth/me/avatar', avatarBody);
   app.use('/api', plusAsSpace);
@@ -98,7 +118,7 @@ export function createApp(deps: AppDeps): Express {
       ignorePaths: (path: string) => !path.startsWith('/api'),
     }),
   );
-  app.use(opsGuards(deps.ops, deps.identity));
+  app.use(guards);
   app.use(enforceDeclaredAccess(deps.identity));
   app.use(systemRoutes(deps));
   app.use(opsRoutes({ ...deps, dataDir: config.dataDir }));

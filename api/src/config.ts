@@ -44,6 +44,12 @@ export interface Config {
   transit: TransitSettings;
   /** Metrics token, probes and client error limits (docs/operations.md). */
   ops: OpsConfig;
+  /**
+   * Public place searches on the short path (`api/src/http/fastReads.ts`); off sends them through
+   * every layer. Off by default in tests, where the full path also checks each response against
+   * the contract.
+   */
+  fastReads: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,8 +80,10 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const port = int(env, 'PORT', 5001);
+  const mode = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   return {
-    env: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
+    env: mode,
+    fastReads: oneOf(env, 'FAST_READS', ['on', 'off'], mode === 'test' ? 'off' : 'on') === 'on',
     host: env.HOST || '0.0.0.0',
     port,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),

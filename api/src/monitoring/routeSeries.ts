@@ -26,12 +26,13 @@ export interface RouteSeries {
 /**
  * Per-request HTTP figures kept in plain numbers and handed to prom-client only when scraped.
  * prom-client's own `observe()`/`inc()` validate and hash the labels on every call, even on a
- * cached child; here a request costs two map lookups (by the route object and the method), a
+ * cached child; here a request costs two map lookups (by the route template and the method), a
  * bucket search over ten bounds and three additions.
  */
 export class RouteRecorder {
-  // Keyed by Express's route object (one per route template): no label string built per request.
-  readonly #byRoute = new WeakMap<object, Map<string, RouteSeries>>();
+  // Keyed by the route template, the same string object on every request of a route (its hash is
+  // kept): no label string built per request, and two route objects of one template share a series.
+  readonly #byRoute = new Map<string, Map<string, RouteSeries>>();
   readonly #unmatched = new Map<string, RouteSeries>();
   /** Every series, in the order first seen (the exposition's order). */
   readonly series: RouteSeries[] = [];
@@ -56,10 +57,10 @@ export class RouteRecorder {
 
   #seriesOf(method: string, route: { path?: unknown } | undefined): RouteSeries {
     const template = typeof route?.path === 'string' ? route.path : undefined;
-    let byMethod = template === undefined ? this.#unmatched : this.#byRoute.get(route!);
+    let byMethod = template === undefined ? this.#unmatched : this.#byRoute.get(template);
     if (!byMethod) {
       byMethod = new Map();
-      this.#byRoute.set(route!, byMethod);
+      this.#byRoute.set(template!, byMethod);
     }
     let series = byMethod.get(method);
     if (!series) {

@@ -5,7 +5,7 @@ import {
   QuotaExceededError,
   searchPlaces,
 } from '@pintar/core';
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 import type { PlacesContext } from './context.ts';
 
@@ -34,6 +34,39 @@ const ANALYTICS: Record<string, string[]> = {
   ],
   google: ['enhanced', 'enhanced_google', 'enhanced_osm', 'rows_enhanced'],
 };
+
+/** `GET /api/locations/search`: active places by text, optionally near a point (also a fast read). */
+export function searchLocations(ctx: PlacesContext) {
+  return async (req: Request, res: Response): Promise<void> => {
+    // The spec calls it `query`; `q` stays for the clients that use it.
+    const text = req.query.query ?? req.query.q;
+    if (typeof text !== 'string' || !text.trim())
+      throw problems.validation({ query: 'Type something to search for.' }, 'Type something to search for.');
+    res.json(
+      await searchPlaces(ctx.platform.search, {
+        text,
+        ...(near(req) ? { near: near(req)! } : {}),
+        ...(req.query.category ? { category: String(req.query.category) } : {}),
+        status: 'active',
+        limit: num(req.query.limit, RESULT_LIMIT),
+      }),
+    );
+  };
+}
+
+/** `GET /api/locations/nearby`: active places around a point, nearest first (also a fast read). */
+export function nearbyLocations(ctx: PlacesContext) {
+  return async (req: Request, res: Response): Promise<void> => {
+    res.json(
+      await searchPlaces(ctx.platform.search, {
+        near: near(req)!,
+        ...(req.query.category ? { category: String(req.query.category) } : {}),
+        status: 'active',
+        limit: num(req.query.limit, RESULT_LIMIT),
+      }),
+    );
+  };
+}
 
 /** Search, nearby, suggestions, analytics, and the public location calls. */
 export function placeSearchRoutes(ctx: PlacesContext): Router {
@@ -92,32 +125,9 @@ export function placeSearchRoutes(ctx: PlacesContext): Router {
     res.json({ timeframe: `${days}d`, days: daysOut, totals, ...usage });
   });
 
-  router.get('/api/locations/search', async (req, res) => {
-    // The spec calls it `query`; `q` stays for the clients that use it.
-    const text = req.query.query ?? req.query.q;
-    if (typeof text !== 'string' || !text.trim())
-      throw problems.validation({ query: 'Type something to search for.' }, 'Type something to search for.');
-    res.json(
-      await searchPlaces(search, {
-        text,
-        ...(near(req) ? { near: near(req)! } : {}),
-        ...(req.query.category ? { category: String(req.query.category) } : {}),
-        status: 'active',
-        limit: num(req.query.limit, RESULT_LIMIT),
-      }),
-    );
-  });
+  router.get('/api/locations/search', searchLocations(ctx));
 
-  router.get('/api/locations/nearby', async (req, res) => {
-    res.json(
-      await searchPlaces(search, {
-        near: near(req)!,
-        ...(req.query.category ? { category: String(req.query.category) } : {}),
-        status: 'active',
-        limit: num(req.query.limit, RESULT_LIMIT),
-      }),
-    );
-  });
+  router.get('/api/locations/nearby', nearbyLocations(ctx));
 
   router.get('/api/locations/states', async (_req, res) => {
     const { state_breakdown } = await placeStatistics(documents);
