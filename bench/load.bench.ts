@@ -13,7 +13,7 @@ import { importFiles, searchQueries, starterEntries, syntheticEntries } from './
 import { benchCsv, shippedRows } from './places/dataset.ts';
 import { importFile, liftRateLimit } from './places/upload.ts';
 import { signInBenchAdmin, startBenchApi } from './pipeline/benchApi.ts';
-import { now, progress, round, summary } from './pipeline/probes.ts';
+import { cpuSeconds, now, progress, round, summary } from './pipeline/probes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const CLIENTS = env('BENCH_CLIENTS', 200);
@@ -103,6 +103,7 @@ try {
 
   progress(`${CLIENTS} clients for ${SECONDS} s`);
   const loadAtStart = loadavg().map((l) => round(l, 2));
+  const apiCpuAtStart = cpuSeconds(api.child.pid!) ?? 0;
   const started = now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -124,6 +125,7 @@ try {
     }),
   );
   const elapsed = (now() - started) / 1000;
+  const apiCpuSeconds = (cpuSeconds(api.child.pid!) ?? 0) - apiCpuAtStart;
   const requests = [...timings.values()].reduce((sum, r) => sum + r.ms.length, 0);
   const loadAtEnd = loadavg().map((l) => round(l, 2));
   // One client, one call at a time: what each call costs the server, with no queueing in it.
@@ -146,6 +148,8 @@ try {
         clients: CLIENTS,
         seconds: round(elapsed),
         requestsPerSecond: round(requests / elapsed),
+        // What the load figure is least moved by on a shared machine: the API's CPU per request.
+        apiCpuMsPerRequest: round((apiCpuSeconds * 1000) / requests, 3),
         errors: [...timings.values()].reduce((sum, r) => sum + r.errors, 0),
         caughtUpSeconds,
         operations: Object.fromEntries(

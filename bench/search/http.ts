@@ -10,12 +10,12 @@
 //
 // Prints a JSON summary. A measurement: exits 0 when slow.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startBenchApi, signInBenchAdmin } from '../pipeline/benchApi.ts';
 import { httpClient } from '../pipeline/httpClient.ts';
-import { now, progress, round, summary } from '../pipeline/probes.ts';
+import { cpuSeconds, now, progress, round, summary } from '../pipeline/probes.ts';
 import { benchCsv, misspell } from '../places/dataset.ts';
 import { importFile, liftRateLimit } from '../places/upload.ts';
 
@@ -26,12 +26,6 @@ const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 const DATA_DIR =
   process.env.BENCH_DATA_DIR ?? join(import.meta.dirname, '..', '..', 'var', 'bench-search-http');
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
@@ -70,7 +64,7 @@ try {
     const latencies: number[] = [];
     const statuses: Record<string, number> = {};
     let next = 0;
-    const apiCpu = cpuSeconds(api.child.pid!);
+    const apiCpu = cpuSeconds(api.child.pid!) ?? 0;
     const ownCpu = process.cpuUsage();
     const started = now();
     await Promise.all(
@@ -89,7 +83,7 @@ try {
       ...summary(latencies),
       perSecond: round(total / seconds),
       statuses,
-      apiCpuMsPerRequest: round(((cpuSeconds(api.child.pid!) - apiCpu) * 1000) / total, 3),
+      apiCpuMsPerRequest: round((((cpuSeconds(api.child.pid!) ?? 0) - apiCpu) * 1000) / total, 3),
       clientCpuMsPerRequest: round((own.user + own.system) / 1000 / total, 3),
     };
   };
