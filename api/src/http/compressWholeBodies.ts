@@ -3,9 +3,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What `compression` would send uncompressed: smaller bodies gain nothing from it. */
 const THRESHOLD_BYTES = 1024;
-/** The same levels `compression` uses, so a body comes out the same size as before. */
-const GZIP = { level: 6 };
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * The fastest levels: on a 90 KB help answer brotli 1 takes 50-75 µs against brotli 4's 190-320
+ * and still comes out smaller than gzip 6 (4.5 KB against 5.8), gzip 1 84-209 µs against gzip 6's
+ * 206-417 for 10 % more bytes. Answers are made per request, so their compression is paid per
+ * request (static files keep `compression`'s levels).
+ */
+const GZIP = { level: 1 };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]+\+)?(?:json|xml|javascript))/i;
 
 /** Accept-Encoding values → the encoding to use: clients send a handful of distinct values. */
