@@ -28,6 +28,10 @@ const MAX_BATCH = 5000;
  */
 const BULK_BATCH = 1000;
 const BULK_WAIT_MS = 300;
+/** Positions of a topic's next events (covered by the events_by_topic index). */
+const HEADS = 'SELECT seq, topic FROM events WHERE topic = ? AND seq > ? ORDER BY seq LIMIT ?';
+/** A stretch of a topic's envelopes, first to last position. */
+const ENVELOPES = 'SELECT seq, envelope FROM events WHERE topic = ? AND seq > ? AND seq <= ? ORDER BY seq';
 /** Subjects per stream-version query (SQLite allows 32,766 bound values). */
 const VERSIONS_CHUNK = 500;
 
@@ -59,7 +63,7 @@ export class SqliteEventLog implements EventLog {
   readonly #readVersion: StatementSync;
   readonly #writeVersion: StatementSync;
   #readVersions: StatementSync | undefined;
-  /** Read statements by their SQL (one per set of topics a subscription reads). */
+  /** Statements prepared once, by their SQL. */
   readonly #statements = new Map<string, StatementSync>();
   readonly #parsed = new ParsedEvents();
 
@@ -264,23 +268,38 @@ export class SqliteEventLog implements EventLog {
   /**
    * Reads up to `limit` events after the given offsets, in log order. The positions come from
    * the topic index alone; envelopes are read and parsed only when an event is not already
-   * parsed for another subscriber.
+   * parsed for another subscriber. Each topic is read on its own with the limit, then merged:
+   * one query with `OR` over the topics makes SQLite collect (and sort) every event after the
+   * offsets before applying the limit, so a subscriber of two topics (place analytics) read the
+   * whole backlog of a bulk import at every batch.
    */
   read(offsets: ReadonlyMap<string, number>, limit: number): StoredEvent[] {
-    const clauses = [...offsets.keys()].map(() => '(topic = ? AND seq > ?)').join(' OR ');
-    const params = [...[...offsets].flat(), limit];
-    const heads = this.#statement(`SELECT seq, topic FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`).all(
-      ...params,
-    ) as { seq: number; topic: string; envelope?: string }[];
-    const rows = heads.every((head) => this.#parsed.has(head.seq))
-      ? heads
-      : (this.#statement(`SELECT seq, topic, envelope FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`).all(
-          ...params,
-        ) as { seq: number; topic: string; envelope: string }[]);
-    return rows.map((row) => ({
-      event: this.#parsed.get(row.seq) ?? this.#parsed.add(row.seq, row.envelope!),
-      position: { topic: row.topic, partition: PARTITION, offset: row.seq },
+    const heads: { seq: number; topic: string }[] = [];
+    for (const [topic, offset] of offsets)
+      heads.push(...(this.#statement(HEADS).all(topic, offset, limit) as { seq: number; topic: string }[]));
+    if (offsets.size > 1) heads.sort((a, b) => a.seq - b.seq).splice(limit);
+    // Events parsed for another subscriber are taken before parsing the rest can evict them.
+    const events = heads.map((head) => this.#parsed.get(head.seq));
+    const unparsed = heads.filter((_, i) => !events[i]);
+    const parsed = unparsed.length > 0 ? this.#parse(unparsed) : undefined;
+    return heads.map((head, i) => ({
+      event: events[i] ?? parsed!.get(head.seq)!,
+      position: { topic: head.topic, partition: PARTITION, offset: head.seq },
     }));
+  }
+
+  /** Reads and parses these events' envelopes, keeping them for the other subscribers. */
+  #parse(heads: readonly { seq: number; topic: string }[]): Map<number, CloudEvent> {
+    const parsed = new Map<number, CloudEvent>();
+    for (const [topic, wanted] of Map.groupBy(heads, (head) => head.topic)) {
+      const rows = this.#statement(ENVELOPES).all(topic, wanted[0]!.seq - 1, wanted.at(-1)!.seq) as {
+        seq: number;
+        envelope: string;
+      }[];
+      const needed = new Set(wanted.map((head) => head.seq));
+      for (const row of rows) if (needed.has(row.seq)) parsed.set(row.seq, this.#parsed.add(row.seq, row.envelope));
+    }
+    return parsed;
   }
 
   #statement(sql: string): StatementSync {

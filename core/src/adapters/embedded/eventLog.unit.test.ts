@@ -33,3 +33,26 @@ describe('the embedded event log on a full disk', () => {
     db.close();
   });
 });
+
+describe('reading the embedded event log', () => {
+  it('gives a subscriber of several topics their events in log order, up to the limit', async () => {
+    const db = openDatabase(':memory:');
+    const log = new SqliteEventLog(db, { pollMs: 10 });
+    for (let n = 0; n < 30; n++) await log.append(n % 3 === 0 ? 'b' : 'a', [event(n)]);
+    await log.append('other', [event(99)]);
+    const numbers = (from: Map<string, number>, limit: number) =>
+      log.read(from, limit).map((s) => [s.position.topic, (s.event.data as { n: number }).n]);
+    expect(numbers(new Map([['a', -1], ['b', -1]]), 5)).toEqual([
+      ['b', 0],
+      ['a', 1],
+      ['a', 2],
+      ['b', 3],
+      ['a', 4],
+    ]);
+    // From positions part-way (seq 20 of a, seq 10 of b): each topic after its own offset.
+    const later = numbers(new Map([['a', 20], ['b', 10]]), 100);
+    expect(later.map(([, n]) => n)).toEqual([12, 15, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    await log.close();
+    db.close();
+  });
+});
