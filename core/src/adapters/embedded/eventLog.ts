@@ -16,6 +16,7 @@ import type {
 import { retryDelay, sleep } from '../../shared/timing.ts';
 import { ParsedEvents } from './parsedEvents.ts';
 import { isUnavailable, transaction } from './sqlite.ts';
+import { type WriteGate, writeGateOf } from './writeGate.ts';
 
 const PARTITION = 0;
 /** Events a subscription reads at once. */
@@ -55,7 +56,9 @@ export class SqliteEventLog implements EventLog {
   readonly #volatileOffsets = new Map<string, number>();
   readonly #loops = new Set<SubscriptionLoop>();
   readonly #queue: PendingAppend[] = [];
-  #flushing: NodeJS.Immediate | undefined;
+  /** A flush is scheduled: appends until it runs join its group. */
+  #flushing = false;
+  readonly #gate: WriteGate;
   readonly #pollMs: number;
   readonly #insert: StatementSync;
   readonly #readOffset: StatementSync;
@@ -69,6 +72,7 @@ export class SqliteEventLog implements EventLog {
 
   constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
     this.#db = db;
+    this.#gate = writeGateOf(db);
     this.#pollMs = options.pollMs ?? 200;
     this.#signals.setMaxListeners(0);
     db.exec(`
@@ -116,13 +120,20 @@ export class SqliteEventLog implements EventLog {
   append(topic: string, events: readonly CloudEvent[], options: AppendOptions = {}): Promise<Position[]> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ topic, events, expect: options.expect, resolve, reject });
-      if (!this.#flushing) this.#flushing = setImmediate(() => this.#flush());
+      this.#scheduleFlush();
     });
+  }
+
+  #scheduleFlush(): void {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    // After this turn's appends, and after any batch the document writer thread is writing.
+    setImmediate(() => void this.#gate.run(() => this.#flush()));
   }
 
   #flush(): void {
     const queue = this.#queue.splice(0);
-    this.#flushing = undefined;
+    this.#flushing = false;
     const outcomes: (() => void)[] = [];
     try {
       transaction(this.#db, () => {
@@ -232,9 +243,11 @@ export class SqliteEventLog implements EventLog {
   async resetGroup(group: string, topics: readonly string[]): Promise<void> {
     for (const topic of topics) this.#volatileOffsets.delete(offsetKey(group, topic, PARTITION));
     const placeholders = topics.map(() => '?').join(', ');
-    this.#db
-      .prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`)
-      .run(group, ...topics);
+    await this.#gate.run(() =>
+      this.#db
+        .prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`)
+        .run(group, ...topics),
+    );
   }
 
   async resume(group: string, positions: readonly Position[]): Promise<void> {
@@ -281,25 +294,26 @@ export class SqliteEventLog implements EventLog {
     // Events parsed for another subscriber are taken before parsing the rest can evict them.
     const events = heads.map((head) => this.#parsed.get(head.seq));
     const unparsed = heads.filter((_, i) => !events[i]);
-    const parsed = unparsed.length > 0 ? this.#parse(unparsed) : undefined;
+    const parsed = new Map<number, CloudEvent>();
+    if (unparsed.length > 0) this.#parse(unparsed, parsed);
     return heads.map((head, i) => ({
-      event: events[i] ?? parsed!.get(head.seq)!,
+      event: events[i] ?? parsed.get(head.seq)!,
       position: { topic: head.topic, partition: PARTITION, offset: head.seq },
     }));
   }
 
   /** Reads and parses these events' envelopes, keeping them for the other subscribers. */
-  #parse(heads: readonly { seq: number; topic: string }[]): Map<number, CloudEvent> {
-    const parsed = new Map<number, CloudEvent>();
+  #parse(heads: readonly { seq: number; topic: string }[], parsed: Map<number, CloudEvent>): void {
     for (const [topic, wanted] of Map.groupBy(heads, (head) => head.topic)) {
       const rows = this.#statement(ENVELOPES).all(topic, wanted[0]!.seq - 1, wanted.at(-1)!.seq) as {
         seq: number;
         envelope: string;
       }[];
       const needed = new Set(wanted.map((head) => head.seq));
-      for (const row of rows) if (needed.has(row.seq)) parsed.set(row.seq, this.#parsed.add(row.seq, row.envelope));
+      for (const row of rows)
+        if (needed.has(row.seq))
+          parsed.set(row.seq, this.#parsed.get(row.seq) ?? this.#parsed.add(row.seq, row.envelope));
     }
-    return parsed;
   }
 
   #statement(sql: string): StatementSync {
@@ -320,9 +334,9 @@ export class SqliteEventLog implements EventLog {
     if ([...this.#loops].every((loop) => loop.idle)) this.#parsed.clear();
   }
 
-  commit(options: SubscribeOptions, topic: string, offset: number): void {
+  async commit(options: SubscribeOptions, topic: string, offset: number): Promise<void> {
     if (options.volatile) this.#volatileOffsets.set(offsetKey(options.group, topic, PARTITION), offset);
-    else this.#writeOffset.run(options.group, topic, PARTITION, offset);
+    else await this.#gate.run(() => this.#writeOffset.run(options.group, topic, PARTITION, offset));
     const notice: CommitNotice = { group: options.group, position: { topic, partition: PARTITION, offset } };
     this.#signals.emit('commit', notice);
   }
@@ -409,7 +423,7 @@ class SubscriptionLoop implements Subscription {
       }
       for (const [topic, offset] of lastOffsets(batch)) {
         this.#offsets.set(topic, offset);
-        this.#log.commit(this.#options, topic, offset);
+        await this.#log.commit(this.#options, topic, offset);
       }
       if (batch.length >= BULK_BATCH) await this.#gather();
     }
