@@ -13,7 +13,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../../ports/eventLog.ts';
-import { retryDelay, sleep } from '../../shared/timing.ts';
+import { retryDelay, sleep, yieldToEventLoop } from '../../shared/timing.ts';
 import { ParsedEvents } from './parsedEvents.ts';
 import { isUnavailable, transaction } from './sqlite.ts';
 import { type WriteGate, writeGateOf } from './writeGate.ts';
@@ -29,6 +29,10 @@ const MAX_BATCH = 5000;
  */
 const BULK_BATCH = 1000;
 const BULK_WAIT_MS = 300;
+/** Envelopes parsed before the event loop gets a turn. */
+const PARSE_SLICE = 1000;
+/** Events appended in one transaction when more are waiting (one append is never split). */
+const GROUP_EVENTS = 1000;
 /** Positions of a topic's next events (covered by the events_by_topic index). */
 const HEADS = 'SELECT seq, topic FROM events WHERE topic = ? AND seq > ? ORDER BY seq LIMIT ?';
 /** A stretch of a topic's envelopes, first to last position. */
@@ -132,8 +136,19 @@ export class SqliteEventLog implements EventLog {
   }
 
   #flush(): void {
-    const queue = this.#queue.splice(0);
     this.#flushing = false;
+    // A group of about GROUP_EVENTS events (or one larger append) per transaction: an import
+    // has several 1,000-event appends waiting, and one transaction for all of them held the
+    // thread for 100 ms. The rest goes in the next turn.
+    let events = 0;
+    let taken = 0;
+    while (
+      taken < this.#queue.length &&
+      (taken === 0 || events + this.#queue[taken]!.events.length <= GROUP_EVENTS)
+    )
+      events += this.#queue[taken++]!.events.length;
+    const queue = this.#queue.splice(0, taken);
+    if (this.#queue.length > 0) this.#scheduleFlush();
     const outcomes: (() => void)[] = [];
     try {
       transaction(this.#db, () => {
@@ -286,7 +301,7 @@ export class SqliteEventLog implements EventLog {
    * offsets before applying the limit, so a subscriber of two topics (place analytics) read the
    * whole backlog of a bulk import at every batch.
    */
-  read(offsets: ReadonlyMap<string, number>, limit: number): StoredEvent[] {
+  async read(offsets: ReadonlyMap<string, number>, limit: number): Promise<StoredEvent[]> {
     const heads: { seq: number; topic: string }[] = [];
     for (const [topic, offset] of offsets)
       heads.push(...(this.#statement(HEADS).all(topic, offset, limit) as { seq: number; topic: string }[]));
@@ -295,7 +310,11 @@ export class SqliteEventLog implements EventLog {
     const events = heads.map((head) => this.#parsed.get(head.seq));
     const unparsed = heads.filter((_, i) => !events[i]);
     const parsed = new Map<number, CloudEvent>();
-    if (unparsed.length > 0) this.#parse(unparsed, parsed);
+    // Parsing 5,000 envelopes at once held the thread for tens of milliseconds.
+    for (let at = 0; at < unparsed.length; at += PARSE_SLICE) {
+      if (at > 0) await yieldToEventLoop();
+      this.#parse(unparsed.slice(at, at + PARSE_SLICE), parsed);
+    }
     return heads.map((head, i) => ({
       event: events[i] ?? parsed.get(head.seq)!,
       position: { topic: head.topic, partition: PARTITION, offset: head.seq },
@@ -402,7 +421,7 @@ class SubscriptionLoop implements Subscription {
   async #run(): Promise<void> {
     let failures = 0;
     while (this.#running) {
-      const batch = this.#log.read(this.#offsets, this.#options.maxBatch ?? MAX_BATCH);
+      const batch = await this.#log.read(this.#offsets, this.#options.maxBatch ?? MAX_BATCH);
       this.idle = batch.length === 0;
       if (batch.length === 0) {
         this.#log.idle();
@@ -426,6 +445,9 @@ class SubscriptionLoop implements Subscription {
         await this.#log.commit(this.#options, topic, offset);
       }
       if (batch.length >= BULK_BATCH) await this.#gather();
+      // A backlog would otherwise be worked through in one run of promise callbacks, batch
+      // after batch, while no request, timer or socket of this process gets a turn.
+      await yieldToEventLoop();
     }
   }
 

@@ -27,7 +27,7 @@ describe('the embedded event log on a full disk', () => {
     );
     db.exec('PRAGMA max_page_count = 1073741823');
     await log.append('t', [event(2)]);
-    const seen = log.read(new Map([['t', -1]]), 100).map((s) => (s.event.data as { n: number }).n);
+    const seen = (await log.read(new Map([['t', -1]]), 100)).map((s) => (s.event.data as { n: number }).n);
     expect(seen).toEqual([1, 2]);
     await log.close();
     db.close();
@@ -40,9 +40,17 @@ describe('reading the embedded event log', () => {
     const log = new SqliteEventLog(db, { pollMs: 10 });
     for (let n = 0; n < 30; n++) await log.append(n % 3 === 0 ? 'b' : 'a', [event(n)]);
     await log.append('other', [event(99)]);
-    const numbers = (from: Map<string, number>, limit: number) =>
-      log.read(from, limit).map((s) => [s.position.topic, (s.event.data as { n: number }).n]);
-    expect(numbers(new Map([['a', -1], ['b', -1]]), 5)).toEqual([
+    const numbers = async (from: Map<string, number>, limit: number) =>
+      (await log.read(from, limit)).map((s) => [s.position.topic, (s.event.data as { n: number }).n]);
+    expect(
+      await numbers(
+        new Map([
+          ['a', -1],
+          ['b', -1],
+        ]),
+        5,
+      ),
+    ).toEqual([
       ['b', 0],
       ['a', 1],
       ['a', 2],
@@ -50,7 +58,13 @@ describe('reading the embedded event log', () => {
       ['a', 4],
     ]);
     // From positions part-way (seq 20 of a, seq 10 of b): each topic after its own offset.
-    const later = numbers(new Map([['a', 20], ['b', 10]]), 100);
+    const later = await numbers(
+      new Map([
+        ['a', 20],
+        ['b', 10],
+      ]),
+      100,
+    );
     expect(later.map(([, n]) => n)).toEqual([12, 15, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     await log.close();
     db.close();
