@@ -15,7 +15,7 @@ export type WriteAnswer =
   | { job: number; error: { message: string; code?: string; errcode?: number } };
 
 const { file, sync } = workerData as { file: string; sync: SyncMode };
-const db = openDatabase(file, sync);
+const db = openDatabase(file, sync, { role: 'writer' });
 /** Statements per table, prepared once (SQLite prepares them again itself after a schema change). */
 const tables = new Map<string, DocumentRows>();
 

@@ -3,11 +3,16 @@ import { toCloudEvent } from '@pintar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { SqliteEventLog } from './eventLog.ts';
-import { openDatabase } from './sqlite.ts';
+import { openDatabase, PAGE_SIZE } from './sqlite.ts';
 
+// Each event larger than a page, so that every append needs pages the full disk cannot give.
 const event = (n: number) =>
   toCloudEvent(
-    { type: 'my.pintar.test.thing-happened.v1', subject: `k-${n}`, data: { n, padding: 'x'.repeat(2000) } },
+    {
+      type: 'my.pintar.test.thing-happened.v1',
+      subject: `k-${n}`,
+      data: { n, padding: 'x'.repeat(PAGE_SIZE) },
+    },
     { id: randomUUID(), now: new Date(), actor: 'system', correlationId: 't' },
   );
 
