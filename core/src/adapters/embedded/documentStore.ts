@@ -10,9 +10,9 @@ import {
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
 import { type DocumentRow, DocumentRows } from './documentRows.ts';
-import { DocumentWriter, OFF_THREAD_ROWS } from './documentWriter.ts';
 import { transaction } from './sqlite.ts';
 import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
+import { SqliteWriter } from './sqliteWriter.ts';
 import { TableCounts } from './tableCounts.ts';
 import { type WriteGate, writeGateOf } from './writeGate.ts';
 
@@ -31,7 +31,7 @@ export class SqliteDocumentStore implements DocumentStore {
     // Commits of the writer thread count as another connection's: they forget every count too.
     const counts = new TableCounts(() => (dataVersion.get() as { data_version: number }).data_version);
     this.#counts = counts;
-    this.#writes = { gate: writeGateOf(db), writer: DocumentWriter.for(db), counts };
+    this.#writes = { gate: writeGateOf(db), writer: SqliteWriter.of(db), counts };
   }
 
   async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
@@ -72,7 +72,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.#db.prepare('SELECT 1').get();
   }
 
-  /** Stops the writer thread; call once nothing writes any more (the event log is closed). */
+  /** Stops the writer thread once its jobs are done (the event log's appends included). */
   async close(): Promise<void> {
     await this.#writes.writer?.close();
   }
@@ -81,7 +81,7 @@ export class SqliteDocumentStore implements DocumentStore {
 /** How a collection writes: through the gate, large batches on the writer thread when there is one. */
 interface Writes {
   gate: WriteGate;
-  writer: DocumentWriter | undefined;
+  writer: SqliteWriter | undefined;
   counts: TableCounts;
 }
 
@@ -175,7 +175,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async #write(rows: DocumentRow[]): Promise<number> {
     const { gate, writer, counts } = this.#writes;
     counts.changed(this.#table);
-    if (writer && rows.length >= OFF_THREAD_ROWS) return writer.write(this.#table, rows);
+    if (writer?.takes(rows.length)) return writer.documents(this.#table, rows);
     return gate.run(() =>
       transaction(this.#db, () => rows.reduce((applied, r) => applied + Number(this.#rows.write(r)), 0)),
     );

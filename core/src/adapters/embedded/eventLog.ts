@@ -15,7 +15,9 @@ import type {
 } from '../../ports/eventLog.ts';
 import { retryDelay, sleep, yieldToEventLoop } from '../../shared/timing.ts';
 import { ParsedEvents } from './parsedEvents.ts';
-import { isUnavailable, transaction } from './sqlite.ts';
+import { type AppendBatch, type AppendOutcome, EventAppends } from './eventAppends.ts';
+import { errorOf, isUnavailable, transaction } from './sqlite.ts';
+import { SqliteWriter } from './sqliteWriter.ts';
 import { type WriteGate, writeGateOf } from './writeGate.ts';
 
 const PARTITION = 0;
@@ -64,11 +66,10 @@ export class SqliteEventLog implements EventLog {
   #flushing = false;
   readonly #gate: WriteGate;
   readonly #pollMs: number;
-  readonly #insert: StatementSync;
+  readonly #appends: EventAppends;
+  readonly #writer: SqliteWriter | undefined;
   readonly #readOffset: StatementSync;
   readonly #writeOffset: StatementSync;
-  readonly #readVersion: StatementSync;
-  readonly #writeVersion: StatementSync;
   #readVersions: StatementSync | undefined;
   /** Statements prepared once, by their SQL. */
   readonly #statements = new Map<string, StatementSync>();
@@ -99,7 +100,8 @@ export class SqliteEventLog implements EventLog {
         topic TEXT NOT NULL, subject TEXT NOT NULL, version INTEGER NOT NULL,
         PRIMARY KEY (topic, subject)
       );`);
-    this.#insert = db.prepare('INSERT INTO events (topic, event_id, subject, envelope) VALUES (?, ?, ?, ?)');
+    this.#appends = new EventAppends(db);
+    this.#writer = SqliteWriter.of(db);
     this.#readOffset = db.prepare(
       'SELECT committed FROM consumer_offsets WHERE grp = ? AND topic = ? AND part = ?',
     );
@@ -107,19 +109,12 @@ export class SqliteEventLog implements EventLog {
       `INSERT INTO consumer_offsets (grp, topic, part, committed) VALUES (?, ?, ?, ?)
        ON CONFLICT (grp, topic, part) DO UPDATE SET committed = excluded.committed`,
     );
-    this.#readVersion = db.prepare('SELECT version FROM stream_versions WHERE topic = ? AND subject = ?');
-    this.#writeVersion = db.prepare(
-      `INSERT INTO stream_versions (topic, subject, version) VALUES (?, ?, ?)
-       ON CONFLICT (topic, subject) DO UPDATE SET version = excluded.version`,
-    );
   }
 
   /**
    * Appends wait for the next turn of the event loop and are written together in one
-   * transaction (group commit), each inside its own savepoint so one failing append cannot
-   * take the others down. A caller's promise resolves only after the commit. Expected versions
-   * are checked and moved inside that savepoint: the transaction holds SQLite's write lock, so
-   * the check is atomic across every process sharing the file.
+   * transaction (group commit), each inside its own savepoint with its expected versions checked
+   * there (eventAppends.ts). A caller's promise resolves only after the commit.
    */
   append(topic: string, events: readonly CloudEvent[], options: AppendOptions = {}): Promise<Position[]> {
     return new Promise((resolve, reject) => {
@@ -131,15 +126,17 @@ export class SqliteEventLog implements EventLog {
   #scheduleFlush(): void {
     if (this.#flushing) return;
     this.#flushing = true;
-    // After this turn's appends, and after any batch the document writer thread is writing.
-    setImmediate(() => void this.#gate.run(() => this.#flush()));
+    setImmediate(() => void this.#flush());
   }
 
-  #flush(): void {
+  /**
+   * Writes the next group: about GROUP_EVENTS events (or one larger append) per transaction, the
+   * rest in the next turn. An import has several 1,000-event appends waiting, and one
+   * transaction for all of them held the thread for 100 ms. A large group goes to the writer
+   * thread; a small one is written here, after any batch the writer thread has in hand.
+   */
+  async #flush(): Promise<void> {
     this.#flushing = false;
-    // A group of about GROUP_EVENTS events (or one larger append) per transaction: an import
-    // has several 1,000-event appends waiting, and one transaction for all of them held the
-    // thread for 100 ms. The rest goes in the next turn.
     let events = 0;
     let taken = 0;
     while (
@@ -147,46 +144,32 @@ export class SqliteEventLog implements EventLog {
       (taken === 0 || events + this.#queue[taken]!.events.length <= GROUP_EVENTS)
     )
       events += this.#queue[taken++]!.events.length;
-    const queue = this.#queue.splice(0, taken);
+    const group = this.#queue.splice(0, taken);
     if (this.#queue.length > 0) this.#scheduleFlush();
-    const outcomes: (() => void)[] = [];
+    const batches = group.map(toBatch);
+    let outcomes: AppendOutcome[];
     try {
-      transaction(this.#db, () => {
-        for (const pending of queue) outcomes.push(this.#appendOne(pending));
-      });
+      outcomes = this.#writer?.takes(events)
+        ? await this.#writer.events(batches)
+        : await this.#gate.run(() => transaction(this.#db, () => this.#appends.append(batches)));
     } catch (error) {
       // A full disk or an I/O error refuses the whole group: 503, and the next append tries again.
       const refused = isUnavailable(error)
         ? new ServiceUnavailableError(`The event log cannot take writes now: ${(error as Error).message}`)
         : error;
-      for (const pending of queue) pending.reject(refused);
+      for (const pending of group) pending.reject(refused);
       return;
     }
-    for (const settle of outcomes) settle();
+    group.forEach(({ topic, resolve, reject }, i) => {
+      const outcome = outcomes[i]!;
+      if ('offsets' in outcome)
+        resolve(outcome.offsets.map((offset) => ({ topic, partition: PARTITION, offset })));
+      else if ('conflict' in outcome) {
+        const { subject, expected, actual } = outcome.conflict;
+        reject(new ConcurrencyError(subject, expected, actual));
+      } else reject(errorOf(outcome.failed));
+    });
     this.#signals.emit('append');
-  }
-
-  #appendOne({ topic, events, expect, resolve, reject }: PendingAppend): () => void {
-    this.#db.exec('SAVEPOINT append_one');
-    try {
-      for (const [subject, { expected, next }] of expect ?? []) {
-        const actual = this.#version(topic, subject);
-        if (actual !== expected) throw new ConcurrencyError(subject, expected, actual);
-        this.#writeVersion.run(topic, subject, next);
-      }
-      const positions = events.map((event) => {
-        const { lastInsertRowid } = this.#insert.run(topic, event.id, event.subject, JSON.stringify(event));
-        return { topic, partition: PARTITION, offset: Number(lastInsertRowid) };
-      });
-      this.#db.exec('RELEASE append_one');
-      return () => resolve(positions);
-    } catch (error) {
-      // Gone with the whole transaction (SQLite rolled it back): the group fails together.
-      if (!this.#db.isTransaction) throw error;
-      this.#db.exec('ROLLBACK TO append_one');
-      this.#db.exec('RELEASE append_one');
-      return () => reject(error);
-    }
   }
 
   /** A query per chunk of subjects, not per subject: a backup asks for a million at once. */
@@ -209,11 +192,6 @@ export class SqliteEventLog implements EventLog {
     return this.#db.prepare(
       `SELECT subject, version FROM stream_versions WHERE topic = ? AND subject IN (${marks})`,
     );
-  }
-
-  #version(topic: string, subject: string): number {
-    const row = this.#readVersion.get(topic, subject) as { version: number } | undefined;
-    return row?.version ?? 0;
   }
 
   async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
@@ -379,6 +357,19 @@ export class SqliteEventLog implements EventLog {
     };
     return row.head ?? -1;
   }
+}
+
+/** An append as the log's tables take it: each event as its JSON envelope. */
+function toBatch({ topic, events, expect }: PendingAppend): AppendBatch {
+  return {
+    topic,
+    events: events.map((event) => ({
+      id: event.id,
+      subject: event.subject,
+      envelope: JSON.stringify(event),
+    })),
+    expect: [...(expect ?? [])].map(([subject, { expected, next }]) => ({ subject, expected, next })),
+  };
 }
 
 const offsetKey = (group: string, topic: string, partition: number) =>

@@ -80,3 +80,21 @@ const UNAVAILABLE_CODES = new Set([
 export const isUnavailable = (error: unknown): boolean =>
   (error as { code?: string }).code === 'ERR_SQLITE_ERROR' &&
   UNAVAILABLE_CODES.has(((error as { errcode?: number }).errcode ?? 0) & 0xff);
+
+/** An SQLite error as it crosses between threads (an Error's own fields do not survive a message). */
+export interface SqliteFailure {
+  name: string;
+  message: string;
+  code?: string;
+  errcode?: number;
+  errstr?: string;
+}
+
+export function failureOf(error: unknown): SqliteFailure {
+  const { name, message, code, errcode, errstr } = error as Error & Omit<SqliteFailure, 'name' | 'message'>;
+  return { name, message, code, errcode, errstr };
+}
+
+/** The failure as an Error again, with SQLite's codes, so `isUnavailable` reads it as before. */
+export const errorOf = ({ name, ...failure }: SqliteFailure): Error =>
+  Object.assign(new Error(failure.message), failure, name === 'Error' ? {} : { name });

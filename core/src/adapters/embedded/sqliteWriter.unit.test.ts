@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toCloudEvent } from '@pintar/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConcurrencyError } from '../../shared/errors.ts';
 import { SqliteDocumentStore } from './documentStore.ts';
-import { OFF_THREAD_ROWS } from './documentWriter.ts';
+import { OFF_THREAD_ROWS } from './sqliteWriter.ts';
 import { SqliteEventLog } from './eventLog.ts';
 import { openDatabase } from './sqlite.ts';
 
@@ -15,7 +16,7 @@ const docs = (count: number, from = 0) =>
     position: at(from + i),
   }));
 
-describe('document batches on the writer thread', () => {
+describe('large batches on the writer thread', () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   const open = () => {
@@ -101,6 +102,51 @@ describe('document batches on the writer thread', () => {
     });
     expect(await unique.count()).toBe(0);
     expect(await unique.putMany(docs(OFF_THREAD_ROWS))).toBe(OFF_THREAD_ROWS);
+    await log.close();
+    await documents.close();
+    db.close();
+  });
+
+  it('appends large batches there with their expected versions, each append failing alone', async () => {
+    const { db, documents, log } = open();
+    const many = (from: number, prefix = 'e') =>
+      Array.from({ length: OFF_THREAD_ROWS + 50 }, (_, i) =>
+        toCloudEvent(
+          { type: 'my.pintar.test.thing-happened.v1', subject: `k${from + i}`, data: { n: from + i } },
+          { id: `${prefix}${from + i}`, now: new Date(), actor: 't', correlationId: 't' },
+        ),
+      );
+    const expect1 = (events: { subject: string }[], expected: number) =>
+      new Map(events.map(({ subject }) => [subject, { expected, next: expected + 1 }]));
+    const first = many(0);
+    const written = await log.append('pintar.test', first, { expect: expect1(first, 0) });
+    expect(written.map((p) => p.offset)).toEqual(first.map((_, i) => written[0]!.offset + i));
+    // In one group: a stale expectation, an event id already taken, and a good append.
+    const stale = log.append('pintar.test', many(0, 'f'), { expect: expect1(first, 0) });
+    const taken = log.append(
+      'pintar.test',
+      many(1000, 'e').map((e, i) => (i === 5 ? { ...e, id: 'e3' } : e)),
+    );
+    const good = log.append('pintar.test', many(2000), { expect: expect1(many(2000), 0) });
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(stale).rejects.toMatchObject({ subject: 'k0', expected: 0, actual: 1 });
+    await expect(taken).rejects.toMatchObject({
+      code: 'ERR_SQLITE_ERROR',
+      message: expect.stringMatching(/UNIQUE/),
+    });
+    expect(await good).toHaveLength(OFF_THREAD_ROWS + 50);
+    const stored = await log.read(new Map([['pintar.test', -1]]), 100_000);
+    expect(stored.map((s) => (s.event.data as { n: number }).n)).toEqual([
+      ...first.map((_, i) => i),
+      ...many(2000).map((_, i) => 2000 + i),
+    ]);
+    expect(await log.versions('pintar.test', ['k0', 'k2000', 'k1000'])).toEqual(
+      new Map([
+        ['k0', 1],
+        ['k2000', 1],
+        ['k1000', 0],
+      ]),
+    );
     await log.close();
     await documents.close();
     db.close();

@@ -1,0 +1,121 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+import type { DocumentRow } from './documentRows.ts';
+import type { AppendBatch, AppendOutcome } from './eventAppends.ts';
+import { errorOf, type SyncMode } from './sqlite.ts';
+import type { WriteAnswer, WriteJob } from './sqliteWriterThread.ts';
+import { writeGateOf, type WriteGate } from './writeGate.ts';
+
+/** Batches at least this large (rows or events) are written on the writer thread; smaller ones are not worth the trip. */
+export const OFF_THREAD_ROWS = 200;
+
+type Job = WriteJob extends infer J ? (J extends WriteJob ? Omit<J, 'job'> : never) : never;
+
+/**
+ * Writes large batches on a thread of its own, with its own connection to the database file. A
+ * bulk import's SQLite work (its event appends and its place documents, whose transactions commit
+ * every index page they touched to the WAL: 40 ms and more per batch at 100k places) held every
+ * request of this process while it ran; off the thread, batches can be large (fewer page writes
+ * per row) and requests carry on. The thread starts with the first large batch, one per database
+ * (the event log and the document store share it); the write gate keeps the main connection from
+ * writing meanwhile (see writeGate.ts). In-memory databases cannot be shared with a thread: they
+ * write on the caller's thread.
+ */
+export class SqliteWriter {
+  readonly #file: string;
+  readonly #sync: SyncMode;
+  readonly #gate: WriteGate;
+  #worker: Worker | undefined;
+  #closed = false;
+  #nextJob = 0;
+  readonly #pending = new Map<
+    number,
+    { resolve: (answer: WriteAnswer) => void; reject: (error: Error) => void }
+  >();
+
+  private constructor(db: DatabaseSync, file: string) {
+    this.#file = file;
+    // 1 is NORMAL, 2 FULL: the thread's connection keeps the durability the process was given.
+    const { synchronous } = db.prepare('PRAGMA synchronous').get() as { synchronous: number };
+    this.#sync = synchronous >= 2 ? 'full' : 'normal';
+    this.#gate = writeGateOf(db);
+  }
+
+  /** The writer of a database file (one per connection), or none for an in-memory one. */
+  static of(db: DatabaseSync): SqliteWriter | undefined {
+    if (!writers.has(db)) {
+      const file = db.location();
+      writers.set(db, file ? new SqliteWriter(db, file) : undefined);
+    }
+    return writers.get(db);
+  }
+
+  /** Whether a batch of this many rows goes to the thread. */
+  takes(rows: number): boolean {
+    return !this.#closed && rows >= OFF_THREAD_ROWS;
+  }
+
+  /** Writes the rows in one transaction; resolves with how many were applied. */
+  async documents(table: string, rows: DocumentRow[]): Promise<number> {
+    const answer = await this.#run({ kind: 'documents', table, rows });
+    return (answer as { applied: number }).applied;
+  }
+
+  /** Appends the batches in one transaction, each in its own savepoint; what became of each. */
+  async events(batches: AppendBatch[]): Promise<AppendOutcome[]> {
+    const answer = await this.#run({ kind: 'events', batches });
+    return (answer as { outcomes: AppendOutcome[] }).outcomes;
+  }
+
+  #run(job: Job): Promise<WriteAnswer> {
+    return this.#gate.hold(
+      () =>
+        new Promise<WriteAnswer>((resolve, reject) => {
+          const id = this.#nextJob++;
+          this.#pending.set(id, { resolve, reject });
+          const worker = this.#thread();
+          // Kept alive only while it has work: an idle writer must not hold the process open.
+          worker.ref();
+          worker.postMessage({ ...job, job: id } as WriteJob);
+        }),
+    );
+  }
+
+  #thread(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(new URL('./sqliteWriterThread.ts', import.meta.url), {
+      workerData: { file: this.#file, sync: this.#sync },
+    });
+    worker.unref();
+    worker.on('message', (answer: WriteAnswer) => {
+      const pending = this.#pending.get(answer.job);
+      this.#pending.delete(answer.job);
+      if (this.#pending.size === 0) worker.unref();
+      if (!pending) return;
+      if ('error' in answer) pending.reject(errorOf(answer.error));
+      else pending.resolve(answer);
+    });
+    // A thread that fails or exits takes its jobs with it: they are refused (an append's caller
+    // hears so; a projection retries its batch) and the next job starts a new thread.
+    const lost = (error: Error) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      for (const { reject } of this.#pending.values()) reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`The SQLite writer thread stopped (exit code ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  /** Stops the thread once its jobs are done; later writes run on the caller's thread. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#gate.hold(async () => undefined);
+    const worker = this.#worker;
+    this.#worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+const writers = new WeakMap<DatabaseSync, SqliteWriter | undefined>();

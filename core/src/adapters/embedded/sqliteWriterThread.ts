@@ -1,0 +1,45 @@
+// The SQLite writer thread (see sqliteWriter.ts): writes large batches of documents and events on
+// its own connection to the database file, one transaction per job, and answers with the outcome.
+import { parentPort, workerData } from 'node:worker_threads';
+import { type DocumentRow, DocumentRows } from './documentRows.ts';
+import { type AppendBatch, type AppendOutcome, EventAppends } from './eventAppends.ts';
+import { failureOf, openDatabase, type SqliteFailure, type SyncMode, transaction } from './sqlite.ts';
+
+export type WriteJob =
+  | { job: number; kind: 'documents'; table: string; rows: DocumentRow[] }
+  | { job: number; kind: 'events'; batches: AppendBatch[] };
+
+export type WriteAnswer =
+  | { job: number; applied: number }
+  | { job: number; outcomes: AppendOutcome[] }
+  | { job: number; error: SqliteFailure };
+
+const { file, sync } = workerData as { file: string; sync: SyncMode };
+const db = openDatabase(file, sync, { role: 'writer' });
+/** Statements prepared once (SQLite prepares them again itself after a schema change). */
+const tables = new Map<string, DocumentRows>();
+let appends: EventAppends | undefined;
+
+function run(job: WriteJob): WriteAnswer {
+  if (job.kind === 'events') {
+    const log = (appends ??= new EventAppends(db));
+    return { job: job.job, outcomes: transaction(db, () => log.append(job.batches)) };
+  }
+  let rows = tables.get(job.table);
+  if (!rows) tables.set(job.table, (rows = new DocumentRows(db, job.table)));
+  const writes = rows;
+  return {
+    job: job.job,
+    applied: transaction(db, () => job.rows.reduce((n, row) => n + Number(writes.write(row)), 0)),
+  };
+}
+
+parentPort!.on('message', (job: WriteJob) => {
+  let answer: WriteAnswer;
+  try {
+    answer = run(job);
+  } catch (error) {
+    answer = { job: job.job, error: failureOf(error) };
+  }
+  parentPort!.postMessage(answer);
+});
