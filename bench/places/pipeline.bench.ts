@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import {
   createEmbeddedPlatform,
   ImportJob,
@@ -60,6 +60,10 @@ const ticker = setInterval(() => {
 }, 2);
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
+/** Garbage collection pauses of the main thread (they hold requests as much as any work does). */
+const pauses: number[] = [];
+const gc = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((e) => e.duration)));
+gc.observe({ entryTypes: ['gc'] });
 
 const loadAtStart = load();
 const cpu = process.cpuUsage();
@@ -91,6 +95,7 @@ const used = process.cpuUsage(cpu);
 const main = process.threadCpuUsage(mainCpu);
 clearInterval(ticker);
 delay.disable();
+gc.disconnect();
 held.sort((a, b) => a - b);
 const at = (q: number) => round(held[Math.min(held.length - 1, Math.floor(q * held.length))] ?? 0, 1);
 console.log(
@@ -105,6 +110,13 @@ console.log(
     systemSeconds: round(used.system / 1e6),
     mainThreadCpuSeconds: round((main.user + main.system) / 1e6),
     mainThreadCpuMsBetweenTicks: { p50: at(0.5), p99: at(0.99), max: at(1) },
+    gcPausesMs: {
+      total: round(
+        pauses.reduce((a, b) => a + b, 0),
+        0,
+      ),
+      max: round(Math.max(0, ...pauses), 1),
+    },
     eventLoopDelayMs: { p99: round(delay.percentile(99) / 1e6, 1), max: round(delay.max / 1e6, 1) },
     loadAverage: { start: loadAtStart, end: load() },
   }),
