@@ -240,14 +240,18 @@ export class ImportJob {
 
   /**
    * A new row whose source key belonged to a deleted place creates it again: its events continue
-   * that place's stream, so the append expects the version the stream is at.
+   * that place's stream, so the append expects the version the stream is at. Only ids made from
+   * a source key can have a stream already; the others are random and new (and the append's
+   * expectation would still refuse a clash), so they are not looked up.
    */
   async #continueStreams(created: PlaceCreated[]): Promise<void> {
-    if (created.length === 0) return;
-    const streams = await this.#deps.log.versions(
-      PLACES_TOPIC,
-      created.map((event) => event.subject),
-    );
+    const keyed = created.filter((event) => event.data.place.source_id);
+    const streams = keyed.length
+      ? await this.#deps.log.versions(
+          PLACES_TOPIC,
+          keyed.map((event) => event.subject),
+        )
+      : new Map<string, number>();
     for (const event of created) {
       const version = (streams.get(event.subject) ?? 0) + 1;
       event.version = version;
