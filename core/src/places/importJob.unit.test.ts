@@ -7,24 +7,11 @@ import { ProjectionRunner } from '../projections/runner.ts';
 import { recordEvents } from '../shared/record.ts';
 import { decideDeletePlace } from './decide.ts';
 import type { RawRow } from './files/rows.ts';
-import { ImportJob } from './importJob.ts';
+import { importJobFor, placeRow, rowsOf } from './importTesting.ts';
 import { startPlaceMatcher } from './matcher.ts';
 import { type Place, PLACES_TOPIC } from './place.ts';
 import { getPlaces } from './queries.ts';
 import { PLACES, placesProjection } from './placesProjection.ts';
-
-async function* rowsOf(values: RawRow['values'][]): AsyncGenerator<RawRow> {
-  for (const [i, row] of values.entries()) yield { line: i + 2, values: row };
-}
-
-const row = (name: string, sourceId?: string): RawRow['values'] => ({
-  name,
-  city: 'Shah Alam',
-  state: 'Selangor',
-  lat: '3.07',
-  lng: '101.52',
-  ...(sourceId ? { source: 'osm', source_id: sourceId } : {}),
-});
 
 describe('ImportJob streams', () => {
   const dirs: string[] = [];
@@ -39,27 +26,9 @@ describe('ImportJob streams', () => {
     await runner.start([placesProjection]);
     const matcher = await startPlaceMatcher(platform.eventLog);
     const importOnce = (rows: RawRow['values'][], n: number) =>
-      new ImportJob(
-        {
-          log: platform.eventLog,
-          matcher,
-          enricher: { source: 'osm', enrich: async () => null } as never,
-          readPlaces: (ids) => getPlaces(platform.documents, ids),
-          projections: [placesProjection.name],
-          projectionTimeoutMs: 10_000,
-        },
-        {
-          importId: `imp_${n}`,
-          fileName: 'places.csv',
-          format: 'csv',
-          sizeBytes: 1,
-          options: { enhanceWithGoogle: false, skipDuplicates: true, batchSize: 100 },
-          actor: 'test',
-          correlationId: 'test',
-        },
-      ).run(rowsOf(rows));
+      importJobFor(platform, matcher, `imp_${n}`, { projections: [placesProjection.name] }).run(rowsOf(rows));
 
-    const first = await importOnce([row('Klinik Kita', 'node/1'), row('Kedai Runcit Ali')], 1);
+    const first = await importOnce([placeRow('Klinik Kita', 'node/1'), placeRow('Kedai Runcit Ali')], 1);
     expect(first.stats.imported).toBe(2);
     const stored = await (await platform.documents.collection<Place>(PLACES)).find({});
     expect(stored.map((p) => p.version)).toEqual([1, 1]);
@@ -72,7 +41,7 @@ describe('ImportJob streams', () => {
     matcher.matcher.remove(klinik.id);
     expect(deleted.positions).toHaveLength(1);
 
-    const again = await importOnce([row('Klinik Kita', 'node/1')], 2);
+    const again = await importOnce([placeRow('Klinik Kita', 'node/1')], 2);
     expect(again.status).toBe('completed');
     expect(again.stats.imported).toBe(1);
     const [back] = await getPlaces(platform.documents, [klinik.id]);
