@@ -3,11 +3,16 @@ import { Worker } from 'node:worker_threads';
 import type { DocumentRow } from './documentRows.ts';
 import type { AppendBatch, AppendOutcome } from './eventAppends.ts';
 import { errorOf, type SyncMode } from './sqlite.ts';
-import type { WriteAnswer, WriteJob } from './sqliteWriterThread.ts';
+import { STOP, type WriteAnswer, type WriteJob } from './sqliteWriterMessages.ts';
 import { writeGateOf, type WriteGate } from './writeGate.ts';
 
 /** Batches at least this large (rows or events) are written on the writer thread; smaller ones are not worth the trip. */
 export const OFF_THREAD_ROWS = 200;
+/**
+ * An idle thread stops after this long: its heap and its connection's page cache (up to 64 MB
+ * after a large import) are not kept for the next import, which starts a thread again (~0.1 s).
+ */
+const IDLE_STOP_MS = 30_000;
 
 type Job = WriteJob extends infer J ? (J extends WriteJob ? Omit<J, 'job'> : never) : never;
 
@@ -26,11 +31,13 @@ export class SqliteWriter {
   readonly #sync: SyncMode;
   readonly #gate: WriteGate;
   #worker: Worker | undefined;
+  #idleTimer: NodeJS.Timeout | undefined;
   #closed = false;
   #nextJob = 0;
+  /** Jobs sent and not answered yet, with the thread each went to. */
   readonly #pending = new Map<
     number,
-    { resolve: (answer: WriteAnswer) => void; reject: (error: Error) => void }
+    { worker: Worker; resolve: (answer: WriteAnswer) => void; reject: (error: Error) => void }
   >();
 
   private constructor(db: DatabaseSync, file: string) {
@@ -72,8 +79,9 @@ export class SqliteWriter {
       () =>
         new Promise<WriteAnswer>((resolve, reject) => {
           const id = this.#nextJob++;
-          this.#pending.set(id, { resolve, reject });
+          clearTimeout(this.#idleTimer);
           const worker = this.#thread();
+          this.#pending.set(id, { worker, resolve, reject });
           // Kept alive only while it has work: an idle writer must not hold the process open.
           worker.ref();
           worker.postMessage({ ...job, job: id } as WriteJob);
@@ -90,17 +98,21 @@ export class SqliteWriter {
     worker.on('message', (answer: WriteAnswer) => {
       const pending = this.#pending.get(answer.job);
       this.#pending.delete(answer.job);
-      if (this.#pending.size === 0) worker.unref();
+      if (![...this.#pending.values()].some((p) => p.worker === worker)) this.#idle(worker);
       if (!pending) return;
       if ('error' in answer) pending.reject(errorOf(answer.error));
       else pending.resolve(answer);
     });
     // A thread that fails or exits takes its jobs with it: they are refused (an append's caller
-    // hears so; a projection retries its batch) and the next job starts a new thread.
+    // hears so; a projection retries its batch) and the next job starts a new thread. A thread
+    // stopped for idling has none.
     const lost = (error: Error) => {
       if (this.#worker === worker) this.#worker = undefined;
-      for (const { reject } of this.#pending.values()) reject(error);
-      this.#pending.clear();
+      for (const [id, pending] of this.#pending)
+        if (pending.worker === worker) {
+          this.#pending.delete(id);
+          pending.reject(error);
+        }
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`The SQLite writer thread stopped (exit code ${code})`)));
@@ -108,13 +120,29 @@ export class SqliteWriter {
     return worker;
   }
 
+  /** No job in hand: the thread no longer holds the process open, and stops if none comes. */
+  #idle(worker: Worker): void {
+    worker.unref();
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      if (this.#worker !== worker || this.#pending.size > 0) return;
+      this.#worker = undefined;
+      worker.postMessage(STOP);
+    }, IDLE_STOP_MS);
+    this.#idleTimer.unref();
+  }
+
   /** Stops the thread once its jobs are done; later writes run on the caller's thread. */
   async close(): Promise<void> {
     this.#closed = true;
+    clearTimeout(this.#idleTimer);
     await this.#gate.hold(async () => undefined);
     const worker = this.#worker;
     this.#worker = undefined;
-    await worker?.terminate();
+    if (!worker) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage(STOP);
+    await exited;
   }
 }
 

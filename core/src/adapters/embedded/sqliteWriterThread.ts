@@ -1,18 +1,10 @@
 // The SQLite writer thread (see sqliteWriter.ts): writes large batches of documents and events on
 // its own connection to the database file, one transaction per job, and answers with the outcome.
 import { parentPort, workerData } from 'node:worker_threads';
-import { type DocumentRow, DocumentRows } from './documentRows.ts';
-import { type AppendBatch, type AppendOutcome, EventAppends } from './eventAppends.ts';
-import { failureOf, openDatabase, type SqliteFailure, type SyncMode, transaction } from './sqlite.ts';
-
-export type WriteJob =
-  | { job: number; kind: 'documents'; table: string; rows: DocumentRow[] }
-  | { job: number; kind: 'events'; batches: AppendBatch[] };
-
-export type WriteAnswer =
-  | { job: number; applied: number }
-  | { job: number; outcomes: AppendOutcome[] }
-  | { job: number; error: SqliteFailure };
+import { DocumentRows } from './documentRows.ts';
+import { EventAppends } from './eventAppends.ts';
+import { failureOf, openDatabase, type SyncMode, transaction } from './sqlite.ts';
+import { STOP, type WriteAnswer, type WriteJob } from './sqliteWriterMessages.ts';
 
 const { file, sync } = workerData as { file: string; sync: SyncMode };
 const db = openDatabase(file, sync, { role: 'writer' });
@@ -34,7 +26,12 @@ function run(job: WriteJob): WriteAnswer {
   };
 }
 
-parentPort!.on('message', (job: WriteJob) => {
+parentPort!.on('message', (job: WriteJob | typeof STOP) => {
+  if (job === STOP) {
+    db.close();
+    parentPort!.close();
+    return;
+  }
   let answer: WriteAnswer;
   try {
     answer = run(job);
