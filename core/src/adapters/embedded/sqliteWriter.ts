@@ -141,6 +141,9 @@ export class SqliteWriter {
     this.#worker = undefined;
     if (!worker) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // Held open until the thread has closed its connection: a script ending with close() exits
+    // only then (an idle thread is unref'd, and waiting on it alone would end the process first).
+    worker.ref();
     worker.postMessage(STOP);
     await exited;
   }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toCloudEvent } from '@pintar/contracts';
@@ -150,5 +151,28 @@ describe('large batches on the writer thread', () => {
     await log.close();
     await documents.close();
     db.close();
+  });
+
+  it('lets a script that writes a large batch and closes the platform end normally', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pintar-writer-'));
+    dirs.push(dataDir);
+    // Closing stops the thread, which holds the process open until it has closed its connection:
+    // waiting on an idle (unref'd) thread alone let a script's top-level await end unsettled.
+    const script = `
+      import { createEmbeddedPlatform } from ${JSON.stringify(join(import.meta.dirname, '../../platform.ts'))};
+      const platform = createEmbeddedPlatform({ dataDir: ${JSON.stringify(dataDir)}, sqliteSync: 'normal' });
+      const things = await platform.documents.collection({ name: 'things' });
+      const rows = Array.from({ length: ${OFF_THREAD_ROWS} }, (_, i) => ({
+        doc: { id: 'd' + i }, position: { topic: 't', partition: 0, offset: i },
+      }));
+      console.log('written', await things.putMany(rows));
+      await platform.close();
+      console.log('closed');`;
+    const file = join(dataDir, 'close.mjs');
+    writeFileSync(file, script);
+    const run = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+    expect(run.stderr).not.toMatch(/unsettled/);
+    expect(run.stdout).toBe(`written ${OFF_THREAD_ROWS}\nclosed\n`);
+    expect(run.status).toBe(0);
   });
 });
