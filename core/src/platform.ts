@@ -43,7 +43,11 @@ export function createEmbeddedPlatform(config: PlatformConfig): Platform {
     documents,
     search,
     close() {
-      closed ??= eventLog.close().then(() => db.close());
+      // Subscriptions first (each finishes its batch), then the document writer thread.
+      closed ??= eventLog
+        .close()
+        .then(() => documents.close())
+        .then(() => db.close());
       return closed;
     },
   };

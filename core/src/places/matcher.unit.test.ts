@@ -51,3 +51,18 @@ describe('startPlaceMatcher', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('PlaceMatcher in a busy cell', () => {
+  it('finds the nearest place of the name among many others, and follows a rename', () => {
+    const matcher = new PlaceMatcher();
+    for (let i = 0; i < 300; i++)
+      matcher.add({ id: `s${i}`, name: `Bus Stop ${i}`, location: { lat: 3.1 + i * 1e-6, lng: 101.6 } });
+    matcher.add({ id: 'far', name: 'Klinik Ali', location: { lat: 3.1003, lng: 101.6 } }); // ~33 m
+    matcher.add({ id: 'near', name: 'Klinik Ali', location: { lat: 3.1001, lng: 101.6 } }); // ~11 m
+    expect(matcher.findDuplicate('klinik ali', { lat: 3.1, lng: 101.6 })).toBe('near');
+    matcher.add({ id: 'near', name: 'Klinik Abu', location: { lat: 3.1001, lng: 101.6 } });
+    expect(matcher.findDuplicate('klinik ali', { lat: 3.1, lng: 101.6 })).toBe('far');
+    expect(matcher.findDuplicate('klinik abu', { lat: 3.1, lng: 101.6 })).toBe('near');
+    expect(matcher.size).toBe(302);
+  });
+});

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { TOPICS } from '@pintar/contracts';
 import type { PlaceFields } from './validate.ts';
+import { randomHex } from '../shared/ids.ts';
 
 export const PLACES_TOPIC = TOPICS.places;
 export const IMPORTS_TOPIC = TOPICS.imports;
@@ -45,7 +46,7 @@ export const facetsOf = (place: PlaceFacets): PlaceFacets => ({
  * file twice finds the place again instead of creating a second one.
  */
 export function placeIdFor(fields: Pick<PlaceFields, 'source' | 'source_id'>): string {
-  if (!fields.source_id) return `pl_${randomBytes(12).toString('hex')}`;
+  if (!fields.source_id) return `pl_${randomHex(12)}`;
   const digest = createHash('sha256').update(`${fields.source}:${fields.source_id}`).digest('hex');
   return `pl_${digest.slice(0, 24)}`;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import {
   type Collection,
   type CollectionDefinition,
@@ -9,9 +9,12 @@ import {
   type StagedCollection,
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
+import { type DocumentRow, DocumentRows } from './documentRows.ts';
 import { transaction } from './sqlite.ts';
 import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
+import { SqliteWriter } from './sqliteWriter.ts';
 import { TableCounts } from './tableCounts.ts';
+import { type WriteGate, writeGateOf } from './writeGate.ts';
 
 /** Read models as JSON documents in SQLite tables, one table per collection. */
 export class SqliteDocumentStore implements DocumentStore {
@@ -20,18 +23,25 @@ export class SqliteDocumentStore implements DocumentStore {
   readonly #counts: TableCounts;
   /** Collections opened, by name: opening one prepares statements and checks its indexes. */
   readonly #open = new Map<string, { definition: string; collection: SqliteCollection<Doc> }>();
+  readonly #writes: Writes;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
     const dataVersion = db.prepare('PRAGMA data_version');
-    this.#counts = new TableCounts(() => (dataVersion.get() as { data_version: number }).data_version);
+    // Commits of the writer thread count as another connection's: they forget every count too.
+    const counts = new TableCounts(() => (dataVersion.get() as { data_version: number }).data_version);
+    this.#counts = counts;
+    this.#writes = { gate: writeGateOf(db), writer: SqliteWriter.of(db), counts };
   }
 
   async collection<T extends Doc>(definition: CollectionDefinition): Promise<Collection<T>> {
     const opened = this.#open.get(definition.name);
     if (opened?.definition === JSON.stringify(definition)) return opened.collection as SqliteCollection<T>;
-    const collection = new SqliteCollection<T>(this.#db, definition, tableOf(definition.name), this.#counts);
-    collection.createIndexes();
+    const collection = await this.#writes.gate.run(() => {
+      const created = new SqliteCollection<T>(this.#db, definition, tableOf(definition.name), this.#writes);
+      created.createIndexes();
+      return created;
+    });
     this.#open.set(definition.name, { definition: JSON.stringify(definition), collection });
     return collection;
   }
@@ -40,15 +50,19 @@ export class SqliteDocumentStore implements DocumentStore {
   async stage<T extends Doc>(definition: CollectionDefinition): Promise<StagedCollection<T>> {
     const live = tableOf(definition.name);
     const staging = `${live}__staging`;
-    this.#db.exec(`DROP TABLE IF EXISTS ${staging}`);
-    const collection = new SqliteCollection<T>(this.#db, definition, staging, this.#counts);
+    const collection = await this.#writes.gate.run(() => {
+      this.#db.exec(`DROP TABLE IF EXISTS ${staging}`);
+      return new SqliteCollection<T>(this.#db, definition, staging, this.#writes);
+    });
     return Object.assign(collection, {
       promote: async () => {
-        transaction(this.#db, () => {
-          this.#db.exec(`DROP TABLE IF EXISTS ${live}`);
-          this.#db.exec(`ALTER TABLE ${staging} RENAME TO ${live}`);
-          new SqliteCollection(this.#db, definition, live, this.#counts).createIndexes();
-        });
+        await this.#writes.gate.run(() =>
+          transaction(this.#db, () => {
+            this.#db.exec(`DROP TABLE IF EXISTS ${live}`);
+            this.#db.exec(`ALTER TABLE ${staging} RENAME TO ${live}`);
+            new SqliteCollection(this.#db, definition, live, this.#writes).createIndexes();
+          }),
+        );
         this.#counts.changed(live);
       },
     });
@@ -58,10 +72,28 @@ export class SqliteDocumentStore implements DocumentStore {
     this.#db.prepare('SELECT 1').get();
   }
 
-  async close(): Promise<void> {}
+  /** Stops the writer thread once its jobs are done (the event log's appends included). */
+  async close(): Promise<void> {
+    await this.#writes.writer?.close();
+  }
+}
+
+/** How a collection writes: through the gate, large batches on the writer thread when there is one. */
+interface Writes {
+  gate: WriteGate;
+  writer: SqliteWriter | undefined;
+  counts: TableCounts;
 }
 
 type Row = { body: string | null; positions: string; deleted: number };
+
+const row = (id: string, position: Position, body: string | null, deleted: 0 | 1): DocumentRow => ({
+  id,
+  body,
+  key: positionKey(position),
+  offset: position.offset,
+  deleted,
+});
 
 function tableOf(name: string): string {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Bad collection name ${name}`);
@@ -71,24 +103,18 @@ function tableOf(name: string): string {
 class SqliteCollection<T extends Doc> implements Collection<T> {
   readonly #db: DatabaseSync;
   readonly #table: string;
-  readonly #readPositions: StatementSync;
-  readonly #upsert: StatementSync;
-
+  readonly #rows: DocumentRows;
   readonly #definition: CollectionDefinition;
-  readonly #counts: TableCounts;
+  readonly #writes: Writes;
 
-  constructor(db: DatabaseSync, definition: CollectionDefinition, table: string, counts: TableCounts) {
+  constructor(db: DatabaseSync, definition: CollectionDefinition, table: string, writes: Writes) {
     this.#db = db;
     this.#definition = definition;
     this.#table = table;
-    this.#counts = counts;
+    this.#writes = writes;
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.#table} (
       id TEXT PRIMARY KEY, body TEXT, positions TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0)`);
-    this.#readPositions = db.prepare(`SELECT positions FROM ${this.#table} WHERE id = ?`);
-    this.#upsert = db.prepare(
-      `INSERT INTO ${this.#table} (id, body, positions, deleted) VALUES (?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET body = excluded.body, positions = excluded.positions, deleted = excluded.deleted`,
-    );
+    this.#rows = new DocumentRows(db, table);
   }
 
   async get(id: string): Promise<T | null> {
@@ -120,7 +146,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async count(filter?: FindQuery['filter']): Promise<number> {
     const where = compileFilter(filter);
-    return this.#counts.count(this.#table, JSON.stringify([where.sql, where.params]), () => {
+    return this.#writes.counts.count(this.#table, JSON.stringify([where.sql, where.params]), () => {
       const row = this.#db
         .prepare(`SELECT count(*) AS n FROM ${this.#table} WHERE deleted = 0 ${where.sql}`)
         .get(...where.params) as { n: number };
@@ -129,40 +155,30 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async put(doc: T, position: Position): Promise<boolean> {
-    this.#counts.changed(this.#table);
-    return transaction(this.#db, () => this.#write(doc.id, position, JSON.stringify(doc), 0));
+    return (await this.#write([row(doc.id, position, JSON.stringify(doc), 0)])) === 1;
   }
 
   async putMany(entries: readonly { doc: T; position: Position }[]): Promise<number> {
-    this.#counts.changed(this.#table);
-    return transaction(this.#db, () =>
-      entries.reduce(
-        (applied, { doc, position }) =>
-          applied + Number(this.#write(doc.id, position, JSON.stringify(doc), 0)),
-        0,
-      ),
-    );
+    return this.#write(entries.map(({ doc, position }) => row(doc.id, position, JSON.stringify(doc), 0)));
   }
 
   async remove(id: string, position: Position): Promise<boolean> {
-    this.#counts.changed(this.#table);
-    return transaction(this.#db, () => this.#write(id, position, null, 1));
+    return (await this.#write([row(id, position, null, 1)])) === 1;
   }
 
   async clear(): Promise<void> {
-    this.#counts.changed(this.#table);
-    this.#db.exec(`DELETE FROM ${this.#table}`);
+    this.#writes.counts.changed(this.#table);
+    await this.#writes.gate.run(() => this.#db.exec(`DELETE FROM ${this.#table}`));
   }
 
-  /** Writes unless the document already reflects this position or a later one. Call in a transaction. */
-  #write(id: string, position: Position, body: string | null, deleted: number): boolean {
-    const row = this.#readPositions.get(id) as Row | undefined;
-    const positions = row ? (JSON.parse(row.positions) as Record<string, number>) : {};
-    const key = positionKey(position);
-    if ((positions[key] ?? -1) >= position.offset) return false;
-    positions[key] = position.offset;
-    this.#upsert.run(id, body, JSON.stringify(positions), deleted);
-    return true;
+  /** Writes in one transaction: large batches on the writer thread, the rest here. */
+  async #write(rows: DocumentRow[]): Promise<number> {
+    const { gate, writer, counts } = this.#writes;
+    counts.changed(this.#table);
+    if (writer?.takes(rows.length)) return writer.documents(this.#table, rows);
+    return gate.run(() =>
+      transaction(this.#db, () => rows.reduce((applied, r) => applied + Number(this.#rows.write(r)), 0)),
+    );
   }
 
   createIndexes(): void {

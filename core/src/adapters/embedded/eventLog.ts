@@ -13,9 +13,12 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../../ports/eventLog.ts';
-import { retryDelay, sleep } from '../../shared/timing.ts';
+import { retryDelay, sleep, yieldToEventLoop } from '../../shared/timing.ts';
 import { ParsedEvents } from './parsedEvents.ts';
-import { isUnavailable, transaction } from './sqlite.ts';
+import { type AppendBatch, type AppendOutcome, EventAppends } from './eventAppends.ts';
+import { errorOf, isUnavailable, transaction } from './sqlite.ts';
+import { SqliteWriter } from './sqliteWriter.ts';
+import { type WriteGate, writeGateOf } from './writeGate.ts';
 
 const PARTITION = 0;
 /** Events a subscription reads at once. */
@@ -28,6 +31,14 @@ const MAX_BATCH = 5000;
  */
 const BULK_BATCH = 1000;
 const BULK_WAIT_MS = 300;
+/** Envelopes parsed before the event loop gets a turn. */
+const PARSE_SLICE = 1000;
+/** Events appended in one transaction when more are waiting (one append is never split). */
+const GROUP_EVENTS = 1000;
+/** Positions of a topic's next events (covered by the events_by_topic index). */
+const HEADS = 'SELECT seq, topic FROM events WHERE topic = ? AND seq > ? ORDER BY seq LIMIT ?';
+/** A stretch of a topic's envelopes, first to last position. */
+const ENVELOPES = 'SELECT seq, envelope FROM events WHERE topic = ? AND seq > ? AND seq <= ? ORDER BY seq';
 /** Subjects per stream-version query (SQLite allows 32,766 bound values). */
 const VERSIONS_CHUNK = 500;
 
@@ -51,20 +62,22 @@ export class SqliteEventLog implements EventLog {
   readonly #volatileOffsets = new Map<string, number>();
   readonly #loops = new Set<SubscriptionLoop>();
   readonly #queue: PendingAppend[] = [];
-  #flushing: NodeJS.Immediate | undefined;
+  /** A flush is scheduled: appends until it runs join its group. */
+  #flushing = false;
+  readonly #gate: WriteGate;
   readonly #pollMs: number;
-  readonly #insert: StatementSync;
+  readonly #appends: EventAppends;
+  readonly #writer: SqliteWriter | undefined;
   readonly #readOffset: StatementSync;
   readonly #writeOffset: StatementSync;
-  readonly #readVersion: StatementSync;
-  readonly #writeVersion: StatementSync;
   #readVersions: StatementSync | undefined;
-  /** Read statements by their SQL (one per set of topics a subscription reads). */
+  /** Statements prepared once, by their SQL. */
   readonly #statements = new Map<string, StatementSync>();
   readonly #parsed = new ParsedEvents();
 
   constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
     this.#db = db;
+    this.#gate = writeGateOf(db);
     this.#pollMs = options.pollMs ?? 200;
     this.#signals.setMaxListeners(0);
     db.exec(`
@@ -87,7 +100,8 @@ export class SqliteEventLog implements EventLog {
         topic TEXT NOT NULL, subject TEXT NOT NULL, version INTEGER NOT NULL,
         PRIMARY KEY (topic, subject)
       );`);
-    this.#insert = db.prepare('INSERT INTO events (topic, event_id, subject, envelope) VALUES (?, ?, ?, ?)');
+    this.#appends = new EventAppends(db);
+    this.#writer = SqliteWriter.of(db);
     this.#readOffset = db.prepare(
       'SELECT committed FROM consumer_offsets WHERE grp = ? AND topic = ? AND part = ?',
     );
@@ -95,68 +109,67 @@ export class SqliteEventLog implements EventLog {
       `INSERT INTO consumer_offsets (grp, topic, part, committed) VALUES (?, ?, ?, ?)
        ON CONFLICT (grp, topic, part) DO UPDATE SET committed = excluded.committed`,
     );
-    this.#readVersion = db.prepare('SELECT version FROM stream_versions WHERE topic = ? AND subject = ?');
-    this.#writeVersion = db.prepare(
-      `INSERT INTO stream_versions (topic, subject, version) VALUES (?, ?, ?)
-       ON CONFLICT (topic, subject) DO UPDATE SET version = excluded.version`,
-    );
   }
 
   /**
    * Appends wait for the next turn of the event loop and are written together in one
-   * transaction (group commit), each inside its own savepoint so one failing append cannot
-   * take the others down. A caller's promise resolves only after the commit. Expected versions
-   * are checked and moved inside that savepoint: the transaction holds SQLite's write lock, so
-   * the check is atomic across every process sharing the file.
+   * transaction (group commit), each inside its own savepoint with its expected versions checked
+   * there (eventAppends.ts). A caller's promise resolves only after the commit.
    */
   append(topic: string, events: readonly CloudEvent[], options: AppendOptions = {}): Promise<Position[]> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ topic, events, expect: options.expect, resolve, reject });
-      if (!this.#flushing) this.#flushing = setImmediate(() => this.#flush());
+      this.#scheduleFlush();
     });
   }
 
-  #flush(): void {
-    const queue = this.#queue.splice(0);
-    this.#flushing = undefined;
-    const outcomes: (() => void)[] = [];
+  #scheduleFlush(): void {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    setImmediate(() => void this.#flush());
+  }
+
+  /**
+   * Writes the next group: about GROUP_EVENTS events (or one larger append) per transaction, the
+   * rest in the next turn. An import has several 1,000-event appends waiting, and one
+   * transaction for all of them held the thread for 100 ms. A large group goes to the writer
+   * thread; a small one is written here, after any batch the writer thread has in hand.
+   */
+  async #flush(): Promise<void> {
+    this.#flushing = false;
+    let events = 0;
+    let taken = 0;
+    while (
+      taken < this.#queue.length &&
+      (taken === 0 || events + this.#queue[taken]!.events.length <= GROUP_EVENTS)
+    )
+      events += this.#queue[taken++]!.events.length;
+    const group = this.#queue.splice(0, taken);
+    if (this.#queue.length > 0) this.#scheduleFlush();
+    const batches = group.map(toBatch);
+    let outcomes: AppendOutcome[];
     try {
-      transaction(this.#db, () => {
-        for (const pending of queue) outcomes.push(this.#appendOne(pending));
-      });
+      outcomes = this.#writer?.takes(events)
+        ? await this.#writer.events(batches)
+        : await this.#gate.run(() => transaction(this.#db, () => this.#appends.append(batches)));
     } catch (error) {
       // A full disk or an I/O error refuses the whole group: 503, and the next append tries again.
       const refused = isUnavailable(error)
         ? new ServiceUnavailableError(`The event log cannot take writes now: ${(error as Error).message}`)
         : error;
-      for (const pending of queue) pending.reject(refused);
+      for (const pending of group) pending.reject(refused);
       return;
     }
-    for (const settle of outcomes) settle();
+    group.forEach(({ topic, resolve, reject }, i) => {
+      const outcome = outcomes[i]!;
+      if ('offsets' in outcome)
+        resolve(outcome.offsets.map((offset) => ({ topic, partition: PARTITION, offset })));
+      else if ('conflict' in outcome) {
+        const { subject, expected, actual } = outcome.conflict;
+        reject(new ConcurrencyError(subject, expected, actual));
+      } else reject(errorOf(outcome.failed));
+    });
     this.#signals.emit('append');
-  }
-
-  #appendOne({ topic, events, expect, resolve, reject }: PendingAppend): () => void {
-    this.#db.exec('SAVEPOINT append_one');
-    try {
-      for (const [subject, { expected, next }] of expect ?? []) {
-        const actual = this.#version(topic, subject);
-        if (actual !== expected) throw new ConcurrencyError(subject, expected, actual);
-        this.#writeVersion.run(topic, subject, next);
-      }
-      const positions = events.map((event) => {
-        const { lastInsertRowid } = this.#insert.run(topic, event.id, event.subject, JSON.stringify(event));
-        return { topic, partition: PARTITION, offset: Number(lastInsertRowid) };
-      });
-      this.#db.exec('RELEASE append_one');
-      return () => resolve(positions);
-    } catch (error) {
-      // Gone with the whole transaction (SQLite rolled it back): the group fails together.
-      if (!this.#db.isTransaction) throw error;
-      this.#db.exec('ROLLBACK TO append_one');
-      this.#db.exec('RELEASE append_one');
-      return () => reject(error);
-    }
   }
 
   /** A query per chunk of subjects, not per subject: a backup asks for a million at once. */
@@ -179,11 +192,6 @@ export class SqliteEventLog implements EventLog {
     return this.#db.prepare(
       `SELECT subject, version FROM stream_versions WHERE topic = ? AND subject IN (${marks})`,
     );
-  }
-
-  #version(topic: string, subject: string): number {
-    const row = this.#readVersion.get(topic, subject) as { version: number } | undefined;
-    return row?.version ?? 0;
   }
 
   async subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription> {
@@ -228,9 +236,11 @@ export class SqliteEventLog implements EventLog {
   async resetGroup(group: string, topics: readonly string[]): Promise<void> {
     for (const topic of topics) this.#volatileOffsets.delete(offsetKey(group, topic, PARTITION));
     const placeholders = topics.map(() => '?').join(', ');
-    this.#db
-      .prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`)
-      .run(group, ...topics);
+    await this.#gate.run(() =>
+      this.#db
+        .prepare(`DELETE FROM consumer_offsets WHERE grp = ? AND topic IN (${placeholders})`)
+        .run(group, ...topics),
+    );
   }
 
   async resume(group: string, positions: readonly Position[]): Promise<void> {
@@ -264,23 +274,43 @@ export class SqliteEventLog implements EventLog {
   /**
    * Reads up to `limit` events after the given offsets, in log order. The positions come from
    * the topic index alone; envelopes are read and parsed only when an event is not already
-   * parsed for another subscriber.
+   * parsed for another subscriber. Each topic is read on its own with the limit, then merged:
+   * one query with `OR` over the topics makes SQLite collect (and sort) every event after the
+   * offsets before applying the limit, so a subscriber of two topics (place analytics) read the
+   * whole backlog of a bulk import at every batch.
    */
-  read(offsets: ReadonlyMap<string, number>, limit: number): StoredEvent[] {
-    const clauses = [...offsets.keys()].map(() => '(topic = ? AND seq > ?)').join(' OR ');
-    const params = [...[...offsets].flat(), limit];
-    const heads = this.#statement(`SELECT seq, topic FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`).all(
-      ...params,
-    ) as { seq: number; topic: string; envelope?: string }[];
-    const rows = heads.every((head) => this.#parsed.has(head.seq))
-      ? heads
-      : (this.#statement(`SELECT seq, topic, envelope FROM events WHERE ${clauses} ORDER BY seq LIMIT ?`).all(
-          ...params,
-        ) as { seq: number; topic: string; envelope: string }[]);
-    return rows.map((row) => ({
-      event: this.#parsed.get(row.seq) ?? this.#parsed.add(row.seq, row.envelope!),
-      position: { topic: row.topic, partition: PARTITION, offset: row.seq },
+  async read(offsets: ReadonlyMap<string, number>, limit: number): Promise<StoredEvent[]> {
+    const heads: { seq: number; topic: string }[] = [];
+    for (const [topic, offset] of offsets)
+      heads.push(...(this.#statement(HEADS).all(topic, offset, limit) as { seq: number; topic: string }[]));
+    if (offsets.size > 1) heads.sort((a, b) => a.seq - b.seq).splice(limit);
+    // Events parsed for another subscriber are taken before parsing the rest can evict them.
+    const events = heads.map((head) => this.#parsed.get(head.seq));
+    const unparsed = heads.filter((_, i) => !events[i]);
+    const parsed = new Map<number, CloudEvent>();
+    // Parsing 5,000 envelopes at once held the thread for tens of milliseconds.
+    for (let at = 0; at < unparsed.length; at += PARSE_SLICE) {
+      if (at > 0) await yieldToEventLoop();
+      this.#parse(unparsed.slice(at, at + PARSE_SLICE), parsed);
+    }
+    return heads.map((head, i) => ({
+      event: events[i] ?? parsed.get(head.seq)!,
+      position: { topic: head.topic, partition: PARTITION, offset: head.seq },
     }));
+  }
+
+  /** Reads and parses these events' envelopes, keeping them for the other subscribers. */
+  #parse(heads: readonly { seq: number; topic: string }[], parsed: Map<number, CloudEvent>): void {
+    for (const [topic, wanted] of Map.groupBy(heads, (head) => head.topic)) {
+      const rows = this.#statement(ENVELOPES).all(topic, wanted[0]!.seq - 1, wanted.at(-1)!.seq) as {
+        seq: number;
+        envelope: string;
+      }[];
+      const needed = new Set(wanted.map((head) => head.seq));
+      for (const row of rows)
+        if (needed.has(row.seq))
+          parsed.set(row.seq, this.#parsed.get(row.seq) ?? this.#parsed.add(row.seq, row.envelope));
+    }
   }
 
   #statement(sql: string): StatementSync {
@@ -301,9 +331,9 @@ export class SqliteEventLog implements EventLog {
     if ([...this.#loops].every((loop) => loop.idle)) this.#parsed.clear();
   }
 
-  commit(options: SubscribeOptions, topic: string, offset: number): void {
+  async commit(options: SubscribeOptions, topic: string, offset: number): Promise<void> {
     if (options.volatile) this.#volatileOffsets.set(offsetKey(options.group, topic, PARTITION), offset);
-    else this.#writeOffset.run(options.group, topic, PARTITION, offset);
+    else await this.#gate.run(() => this.#writeOffset.run(options.group, topic, PARTITION, offset));
     const notice: CommitNotice = { group: options.group, position: { topic, partition: PARTITION, offset } };
     this.#signals.emit('commit', notice);
   }
@@ -327,6 +357,19 @@ export class SqliteEventLog implements EventLog {
     };
     return row.head ?? -1;
   }
+}
+
+/** An append as the log's tables take it: each event as its JSON envelope. */
+function toBatch({ topic, events, expect }: PendingAppend): AppendBatch {
+  return {
+    topic,
+    events: events.map((event) => ({
+      id: event.id,
+      subject: event.subject,
+      envelope: JSON.stringify(event),
+    })),
+    expect: [...(expect ?? [])].map(([subject, { expected, next }]) => ({ subject, expected, next })),
+  };
 }
 
 const offsetKey = (group: string, topic: string, partition: number) =>
@@ -369,7 +412,7 @@ class SubscriptionLoop implements Subscription {
   async #run(): Promise<void> {
     let failures = 0;
     while (this.#running) {
-      const batch = this.#log.read(this.#offsets, this.#options.maxBatch ?? MAX_BATCH);
+      const batch = await this.#log.read(this.#offsets, this.#options.maxBatch ?? MAX_BATCH);
       this.idle = batch.length === 0;
       if (batch.length === 0) {
         this.#log.idle();
@@ -390,9 +433,12 @@ class SubscriptionLoop implements Subscription {
       }
       for (const [topic, offset] of lastOffsets(batch)) {
         this.#offsets.set(topic, offset);
-        this.#log.commit(this.#options, topic, offset);
+        await this.#log.commit(this.#options, topic, offset);
       }
       if (batch.length >= BULK_BATCH) await this.#gather();
+      // A backlog would otherwise be worked through in one run of promise callbacks, batch
+      // after batch, while no request, timer or socket of this process gets a turn.
+      await yieldToEventLoop();
     }
   }
 

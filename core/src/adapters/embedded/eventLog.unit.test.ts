@@ -3,11 +3,16 @@ import { toCloudEvent } from '@pintar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { SqliteEventLog } from './eventLog.ts';
-import { openDatabase } from './sqlite.ts';
+import { openDatabase, PAGE_SIZE } from './sqlite.ts';
 
+// Each event larger than a page, so that every append needs pages the full disk cannot give.
 const event = (n: number) =>
   toCloudEvent(
-    { type: 'my.pintar.test.thing-happened.v1', subject: `k-${n}`, data: { n, padding: 'x'.repeat(2000) } },
+    {
+      type: 'my.pintar.test.thing-happened.v1',
+      subject: `k-${n}`,
+      data: { n, padding: 'x'.repeat(PAGE_SIZE) },
+    },
     { id: randomUUID(), now: new Date(), actor: 'system', correlationId: 't' },
   );
 
@@ -27,8 +32,45 @@ describe('the embedded event log on a full disk', () => {
     );
     db.exec('PRAGMA max_page_count = 1073741823');
     await log.append('t', [event(2)]);
-    const seen = log.read(new Map([['t', -1]]), 100).map((s) => (s.event.data as { n: number }).n);
+    const seen = (await log.read(new Map([['t', -1]]), 100)).map((s) => (s.event.data as { n: number }).n);
     expect(seen).toEqual([1, 2]);
+    await log.close();
+    db.close();
+  });
+});
+
+describe('reading the embedded event log', () => {
+  it('gives a subscriber of several topics their events in log order, up to the limit', async () => {
+    const db = openDatabase(':memory:');
+    const log = new SqliteEventLog(db, { pollMs: 10 });
+    for (let n = 0; n < 30; n++) await log.append(n % 3 === 0 ? 'b' : 'a', [event(n)]);
+    await log.append('other', [event(99)]);
+    const numbers = async (from: Map<string, number>, limit: number) =>
+      (await log.read(from, limit)).map((s) => [s.position.topic, (s.event.data as { n: number }).n]);
+    expect(
+      await numbers(
+        new Map([
+          ['a', -1],
+          ['b', -1],
+        ]),
+        5,
+      ),
+    ).toEqual([
+      ['b', 0],
+      ['a', 1],
+      ['a', 2],
+      ['b', 3],
+      ['a', 4],
+    ]);
+    // From positions part-way (seq 20 of a, seq 10 of b): each topic after its own offset.
+    const later = await numbers(
+      new Map([
+        ['a', 20],
+        ['b', 10],
+      ]),
+      100,
+    );
+    expect(later.map(([, n]) => n)).toEqual([12, 15, 18, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     await log.close();
     db.close();
   });
