@@ -1,8 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 
 /** A boolean setting; `note` says honestly when Pintar does not act on it yet. */
 export function SwitchField(props: {
@@ -17,15 +15,16 @@ export function SwitchField(props: {
         control={<Switch checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />}
         label={props.label}
       />
-      {props.note && (
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', ml: 6, mt: -0.5 }}>
-          {props.note}
-        </Typography>
-      )}
+      {props.note && <p className="pt-caption pt-muted pt-setting-note">{props.note}</p>}
     </div>
   );
 }
 
+/**
+ * A choice from a short list, as the browser's own select: MUI's menu-based Select would render a
+ * Menu, Popover and Modal for each of the page's five fields on the first screen, and the native
+ * list is the one phones show anyway.
+ */
 export function SelectField<T extends string>(props: {
   label: string;
   value: T;
@@ -40,12 +39,13 @@ export function SelectField<T extends string>(props: {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value as T)}
       helperText={props.helper}
+      slotProps={{ select: { native: true } }}
       sx={{ maxWidth: 360 }}
     >
       {props.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <option key={o.value} value={o.value}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
