@@ -6,13 +6,23 @@ import type { ChatMessage } from '../../../lib/chats/chat-record';
 import './chat-parts.css';
 
 // The messages' MUI parts (chips, alerts, buttons, the card frame) load with the first message, or
-// when the browser is idle: the demo and a new chat open on an empty list, and their first screen
-// then loads and renders no MUI component.
+// at the reader's first focus, tap or key, well before a question can be sent: the demo and a new
+// chat open on an empty list, and their first screen then loads and renders no MUI component.
+// (Loading them when idle instead put their evaluation, one long task, into every page load.)
 const loadMessageItem = () => import('./message-item');
 const MessageItem = lazyNamed(loadMessageItem, 'MessageItem');
 const LoadingCard = lazyNamed(() => import('../../../components/cards/chat-card'), 'LoadingCard');
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000);
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+function loadOnFirstIntent(): () => void {
+  const load = () => {
+    stop();
+    void loadMessageItem();
+  };
+  const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, load, true));
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, load, true));
+  return stop;
+}
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -40,9 +50,7 @@ export function MessageList({
   const last = messages.at(-1);
   const streamingEmpty = pending && last?.sender === 'bot' && last.content === '';
 
-  useEffect(() => {
-    whenIdle(() => void loadMessageItem());
-  }, []);
+  useEffect(loadOnFirstIntent, []);
   // Nothing to follow in an empty list: scrolling would only force a layout during the first commit.
   const following = messages.length > 0 || pending;
   useEffect(() => {

@@ -1,8 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import './settings.css';
 
-/** A boolean setting; `note` says honestly when Pintar does not act on it yet. */
+/**
+ * A boolean setting; `note` says honestly when Pintar does not act on it yet. A plain checkbox with
+ * the switch role, drawn as MUI's Switch (settings.css): the page has seventeen of them, and each
+ * MUI Switch with its label rendered six styled components.
+ */
 export function SwitchField(props: {
   label: string;
   checked: boolean;
@@ -11,10 +14,19 @@ export function SwitchField(props: {
 }) {
   return (
     <div>
-      <FormControlLabel
-        control={<Switch checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />}
-        label={props.label}
-      />
+      <label className="pt-switch-field">
+        <span className="pt-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={props.checked}
+            onChange={(e) => props.onChange(e.target.checked)}
+          />
+          <span className="pt-switch-track" aria-hidden="true" />
+          <span className="pt-switch-thumb" aria-hidden="true" />
+        </span>
+        {props.label}
+      </label>
       {props.note && <p className="pt-caption pt-muted pt-setting-note">{props.note}</p>}
     </div>
   );
