@@ -1,5 +1,5 @@
 // Material Symbols paths (Apache-2.0, as in @mui/icons-material) drawn as plain SVG, so the app
-// shell, the landing page and the chat's composer show their icons without loading MUI's SvgIcon.
+// shell, the landing page and the chat's first screen show their icons without loading MUI's SvgIcon.
 
 const PATHS = {
   translate:
@@ -30,6 +30,8 @@ const PATHS = {
     'M19 3H5c-1.1 0-1.99.9-1.99 2L3 19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-1 11h-4v4h-4v-4H6v-4h4V6h4v4h4z',
   dashboard: 'M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z',
   send: 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z',
+  payments:
+    'M19 14V6c0-1.1-.9-2-2-2H3c-1.1 0-2 .9-2 2v8c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2m-9-1c-1.66 0-3-1.34-3-3s1.34-3 3-3 3 1.34 3 3-1.34 3-3 3m13-6v11c0 1.1-.9 2-2 2H4v-2h17V7z',
   stop: 'M6 6h12v12H6z',
 } as const;
 
