@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
 import { canSend, clampInput, COUNTER_FROM, INPUT_MAX, INPUT_MAX_HEIGHT_PX } from '../utils/chat-text';
 import './chat-parts.css';
 
@@ -111,7 +112,7 @@ export function ChatComposer({
         />
         {pending ? (
           <button type="button" className="pt-button pt-button-outlined-inherit" onClick={onStop}>
-            <Icon name="stop" small />
+            <Icon d={PAGE_ICONS.stop} small />
             {t('chat.stop')}
           </button>
         ) : (
@@ -125,7 +126,7 @@ export function ChatComposer({
             >
               {/* On a phone the icon alone leaves the text box its width; the name stays "Send". */}
               <span className="pt-composer-send-label">{t('chat.send')}</span>
-              <Icon name="send" small />
+              <Icon d={PAGE_ICONS.send} small />
             </button>
           ))
         )}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
-import { Icon, type IconName } from '../../../components/layout/icon';
+import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
 import type { ConnectionLabel } from '../utils/connection-label';
 import './chat-parts.css';
 
@@ -34,7 +36,7 @@ export function ChatHeader({
   canExport,
 }: ChatHeaderProps) {
   const { t } = useTranslation();
-  const action = (label: string, icon: IconName, onClick: () => void, disabled = false) => (
+  const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Hint title={label}>
       <span>
         <button
@@ -44,14 +46,14 @@ export function ChatHeader({
           onClick={onClick}
           disabled={disabled}
         >
-          <Icon name={icon} />
+          {icon}
         </button>
       </span>
     </Hint>
   );
   return (
     <div className="pt-chat-header">
-      {onMenu && action(t('chat.openSidebar'), 'menu', onMenu)}
+      {onMenu && action(t('chat.openSidebar'), <Icon name="menu" />, onMenu)}
       <div className="pt-chat-header-text">
         <h1 className="pt-chat-title" data-testid="chat-title">
           {title}
@@ -67,9 +69,9 @@ export function ChatHeader({
           </span>
         </div>
       </div>
-      {action(t('chat.share'), 'share', onShare, !canExport)}
-      {action(t('chat.export'), 'download', onExport, !canExport)}
-      {action(t('chat.newChat'), 'add', onNewChat)}
+      {action(t('chat.share'), <Icon d={PAGE_ICONS.share} />, onShare, !canExport)}
+      {action(t('chat.export'), <Icon d={PAGE_ICONS.download} />, onExport, !canExport)}
+      {action(t('chat.newChat'), <Icon d={PAGE_ICONS.add} />, onNewChat)}
     </div>
   );
 }

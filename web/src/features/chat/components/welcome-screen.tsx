@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/layout/icon';
+import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
 import './chat-parts.css';
 
 const TOPICS = [
-  { id: 'gettingAround', icon: 'directionsTransit' },
-  { id: 'weather', icon: 'wbSunny' },
-  { id: 'placesNearMe', icon: 'place' },
-  { id: 'emergencies', icon: 'localHospital' },
-  { id: 'costs', icon: 'payments' },
-] as const satisfies ReadonlyArray<{ id: string; icon: IconName }>;
+  { id: 'gettingAround', icon: <Icon name="directionsTransit" /> },
+  { id: 'weather', icon: <Icon name="wbSunny" /> },
+  { id: 'placesNearMe', icon: <Icon name="place" /> },
+  { id: 'emergencies', icon: <Icon name="localHospital" /> },
+  { id: 'costs', icon: <Icon d={PAGE_ICONS.payments} /> },
+] as const satisfies ReadonlyArray<{ id: string; icon: ReactNode }>;
 
 /**
  * A new chat: a greeting in the interface language and starter prompts that send on click. Plain
@@ -29,7 +31,7 @@ export function WelcomeScreen({ name, onPrompt }: { name?: string; onPrompt: (te
           return (
             <li key={id}>
               <button type="button" className="pt-welcome-prompt" onClick={() => onPrompt(prompt)}>
-                <Icon name={icon} />
+                {icon}
                 <span>
                   <span className="pt-body2 pt-welcome-topic">{t(`chat.welcome.${id}`)}</span>
                   <span className="pt-body2 pt-muted">{prompt}</span>

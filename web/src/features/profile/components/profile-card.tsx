@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
 import { isAdminRole } from '../../../lib/auth-state';
 import type { UserProfile } from '../../../lib/session';
 import { ProfileEditForm } from './profile-edit-form';
@@ -62,7 +63,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
               setEditing(true);
             }}
           >
-            <Icon name="edit" small />
+            <Icon d={PAGE_ICONS.edit} small />
             {t('profile.edit')}
           </button>
         </>
