@@ -165,6 +165,36 @@ describe('issue 15 checks in Chromium', () => {
     }
   }, 120_000);
 
+  it('has no serious accessibility violations on /docs in the dark theme chosen in the app, events included', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const chooseTheme = async (name: string) => {
+      await page.getByRole('button', { name: /^Theme: / }).click();
+      await page.getByRole('menuitemradio', { name }).click();
+    };
+    await page.goto(`${server.url}/docs`);
+    await chooseTheme('Dark');
+    try {
+      const http = await docsViolations();
+      expect(await page.locator('html.dark').count()).toBe(1);
+      await page.getByRole('tab', { name: 'Events (AsyncAPI)' }).click();
+      await page
+        .frameLocator('[data-testid="asyncapi-reference"]')
+        .getByText('pintar.favourites')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      // The event reference is a document of its own in an iframe: axe is run inside it too.
+      const events = page.frames().find((frame) => frame.url().endsWith('/events-reference.html'));
+      expect(events).toBeDefined();
+      expect({
+        http,
+        events: await seriousViolations(page),
+        eventsDocument: await seriousViolations(events!),
+      }).toEqual({ http: { light: [], interactive: [] }, events: [], eventsDocument: [] });
+    } finally {
+      await chooseTheme('System');
+    }
+  }, 120_000);
+
   it('brings a signed-out deep link back to its page after sign-in', async () => {
     const email = 'deep-link@example.my';
     await postJson(`${server.url}/api/auth/register`, {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -12,8 +12,11 @@ interface AxeGlobal {
   };
 }
 
-/** axe-core in the page: its serious and critical violations, each with where it was found. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core in the page (or in one frame of it: axe in the top document does not look inside an
+ * iframe's document): its serious and critical violations, each with where it was found.
+ */
+export async function seriousViolations(page: Page | Frame): Promise<string[]> {
   // Through DevTools rather than a <script> tag, which the app's Content Security Policy refuses.
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {

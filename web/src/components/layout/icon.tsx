@@ -1,5 +1,6 @@
 // Material Symbols paths (Apache-2.0, as in @mui/icons-material) drawn as plain SVG, so the app
-// shell and the landing page show their icons without loading MUI's SvgIcon.
+// shell and the landing page show their icons without loading MUI's SvgIcon. Icons only pages use
+// are in page-icons.ts, so their paths stay out of the landing page's JavaScript.
 
 const PATHS = {
   translate:
@@ -33,8 +34,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** A decorative 24 px icon (1.5rem, or 1.25rem when small) in the current text colour. */
-export function Icon({ name, small = false }: { name: IconName; small?: boolean }) {
+/**
+ * A decorative 24 px icon (1.5rem, or 1.25rem when small) in the current text colour: one of the
+ * shell's by `name`, or any path `d` (page-icons.ts).
+ */
+export function Icon({
+  name,
+  d,
+  small = false,
+}: { small?: boolean } & ({ name: IconName; d?: never } | { d: string; name?: never })) {
   return (
     <svg
       className={small ? 'pt-icon pt-icon-small' : 'pt-icon'}
@@ -42,7 +50,7 @@ export function Icon({ name, small = false }: { name: IconName; small?: boolean 
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d ?? PATHS[name]} />
     </svg>
   );
 }

@@ -4,6 +4,7 @@
 // The standalone bundle carries the browser builds of the parser's Node dependencies.
 import AsyncApiStandalone from '@asyncapi/react-component/browser/standalone/index.js';
 import '@asyncapi/react-component/styles/default.min.css';
+import './events-reference.css';
 import spec from '@pintar/contracts/asyncapi.yaml?raw';
 
 const root = document.getElementById('root');

@@ -1,8 +1,3 @@
-import SendIcon from '@mui/icons-material/Send';
-import StopIcon from '@mui/icons-material/Stop';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -13,7 +8,13 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
 import { canSend, clampInput, COUNTER_FROM, INPUT_MAX, INPUT_MAX_HEIGHT_PX } from '../utils/chat-text';
+import './chat-parts.css';
+
+/** Chromium 123+: `field-sizing: content` (chat-parts.css) grows the text box without script. */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 interface ChatComposerProps {
   pending: boolean;
@@ -25,7 +26,10 @@ interface ChatComposerProps {
   sendReplacement?: ReactNode;
 }
 
-/** The spec's chat input: 1000 characters, Enter sends, Shift+Enter new line, Escape resets the height. */
+/**
+ * The spec's chat input: 1000 characters, Enter sends, Shift+Enter new line, Escape resets the
+ * height. Plain elements and CSS (chat-parts.css): it is on the first screen of /chat and /demo.
+ */
 export function ChatComposer({
   pending,
   onSend,
@@ -43,6 +47,9 @@ export function ChatComposer({
   const helpId = useId();
 
   useLayoutEffect(() => {
+    // Where CSS sizes the box to its text (and placeholder), nothing is measured: reading
+    // scrollHeight here forces a layout of the whole page inside the first commit.
+    if (SIZES_ITSELF) return;
     const el = box.current;
     if (!el) return;
     el.style.height = 'auto';
@@ -86,22 +93,11 @@ export function ChatComposer({
 
   const showCounter = text.length >= COUNTER_FROM;
   return (
-    <Box sx={{ maxWidth: 820, mx: 'auto', width: '100%', px: { xs: 1.5, sm: 3 }, pb: 1.5 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-end',
-          gap: 1,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 3,
-          p: 1,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Box
-          component="textarea"
+    <div className="pt-chat-column pt-composer">
+      <div className="pt-composer-box">
+        <textarea
           ref={box}
+          className={fixedHeight ? 'pt-composer-input pt-composer-input-fixed' : 'pt-composer-input'}
           rows={1}
           value={text}
           disabled={disabled}
@@ -113,59 +109,42 @@ export function ChatComposer({
           onPaste={onPaste}
           onKeyDown={onKeyDown}
           data-testid="chat-input"
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            resize: 'none',
-            border: 0,
-            outline: 'none',
-            bgcolor: 'transparent',
-            color: 'text.primary',
-            font: 'inherit',
-            fontSize: '1rem',
-            lineHeight: 1.5,
-            maxHeight: INPUT_MAX_HEIGHT_PX,
-            overflowY: 'auto',
-            p: 1,
-          }}
         />
         {pending ? (
-          <Button variant="outlined" color="inherit" onClick={onStop} startIcon={<StopIcon />}>
+          <button type="button" className="pt-button pt-button-outlined-inherit" onClick={onStop}>
+            <Icon d={PAGE_ICONS.stop} small />
             {t('chat.stop')}
-          </Button>
+          </button>
         ) : (
           (sendReplacement ?? (
-            <Button
-              variant="contained"
+            <button
+              type="button"
+              className="pt-button pt-button-contained pt-composer-send"
               onClick={send}
               disabled={disabled || !canSend(text, pending)}
               aria-label={t('chat.send')}
-              sx={{ minWidth: 0, px: { xs: 1.25, sm: 2 }, '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 } } }}
-              endIcon={<SendIcon />}
             >
               {/* On a phone the icon alone leaves the text box its width; the name stays "Send". */}
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                {t('chat.send')}
-              </Box>
-            </Button>
+              <span className="pt-composer-send-label">{t('chat.send')}</span>
+              <Icon d={PAGE_ICONS.send} small />
+            </button>
           ))
         )}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-        <Typography id={helpId} variant="caption" sx={{ color: 'text.secondary' }}>
+      </div>
+      <div className="pt-composer-notes">
+        <span id={helpId} className="pt-caption">
           {cut ? t('chat.pastedCut', { max: INPUT_MAX }) : t('chat.disclaimer')}
-        </Typography>
+        </span>
         {showCounter && (
-          <Typography
+          <span
             id={counterId}
-            variant="caption"
             aria-live="polite"
-            sx={{ color: text.length >= INPUT_MAX ? 'error.main' : 'text.secondary', flexShrink: 0 }}
+            className={`pt-caption pt-composer-counter${text.length >= INPUT_MAX ? ' pt-composer-counter-full' : ''}`}
           >
             {t('chat.counter', { count: text.length, max: INPUT_MAX })}
-          </Typography>
+          </span>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,21 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
-import MenuIcon from '@mui/icons-material/Menu';
-import ShareIcon from '@mui/icons-material/Share';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionLabel } from '../utils/connection-label';
 import { Hint } from '../../../components/hint';
+import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
+import type { ConnectionLabel } from '../utils/connection-label';
+import './chat-parts.css';
 
 const DOT: Record<ConnectionLabel, string> = {
-  connected: 'success.main',
-  typing: 'success.main',
-  ready: 'success.main',
-  processing: 'warning.main',
-  reconnecting: 'warning.main',
-  offline: 'error.main',
+  connected: 'var(--pt-success)',
+  typing: 'var(--pt-success)',
+  ready: 'var(--pt-success)',
+  processing: 'var(--pt-warning)',
+  reconnecting: 'var(--pt-warning)',
+  offline: 'var(--pt-error)',
 };
 
 interface ChatHeaderProps {
@@ -28,6 +25,7 @@ interface ChatHeaderProps {
   canExport: boolean;
 }
 
+/** The open chat's title, connection state and actions; plain CSS (chat-parts.css), on the first screen. */
 export function ChatHeader({
   title,
   connection,
@@ -38,53 +36,42 @@ export function ChatHeader({
   canExport,
 }: ChatHeaderProps) {
   const { t } = useTranslation();
-  const action = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
+  const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Hint title={label}>
       <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled}>
+        <button
+          type="button"
+          className="pt-icon-button"
+          aria-label={label}
+          onClick={onClick}
+          disabled={disabled}
+        >
           {icon}
-        </IconButton>
+        </button>
       </span>
     </Hint>
   );
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: { xs: 1, sm: 2 },
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        minWidth: 0,
-      }}
-    >
-      {onMenu && action(t('chat.openSidebar'), <MenuIcon />, onMenu)}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography
-          component="h1"
-          variant="subtitle1"
-          noWrap
-          sx={{ fontWeight: 700 }}
-          data-testid="chat-title"
-        >
+    <div className="pt-chat-header">
+      {onMenu && action(t('chat.openSidebar'), <Icon name="menu" />, onMenu)}
+      <div className="pt-chat-header-text">
+        <h1 className="pt-chat-title" data-testid="chat-title">
           {title}
-        </Typography>
-        <Box
+        </h1>
+        <div
           role="status"
           aria-label={t('chat.connection.label', { state: t(`chat.connection.${connection}`) })}
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+          className="pt-chat-connection"
         >
-          <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[connection] }} />
-          <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="connection-state">
+          <span aria-hidden="true" className="pt-chat-dot" style={{ backgroundColor: DOT[connection] }} />
+          <span className="pt-caption pt-muted" data-testid="connection-state">
             {t(`chat.connection.${connection}`)}
-          </Typography>
-        </Box>
-      </Box>
-      {action(t('chat.share'), <ShareIcon />, onShare, !canExport)}
-      {action(t('chat.export'), <DownloadIcon />, onExport, !canExport)}
-      {action(t('chat.newChat'), <AddIcon />, onNewChat)}
-    </Box>
+          </span>
+        </div>
+      </div>
+      {action(t('chat.share'), <Icon d={PAGE_ICONS.share} />, onShare, !canExport)}
+      {action(t('chat.export'), <Icon d={PAGE_ICONS.download} />, onExport, !canExport)}
+      {action(t('chat.newChat'), <Icon d={PAGE_ICONS.add} />, onNewChat)}
+    </div>
   );
 }

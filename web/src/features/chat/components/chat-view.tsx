@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../../components/layout/opened-once';
 import { useStagedParts } from '../../../hooks/use-staged-parts';
 import { useAuth } from '../../../lib/auth-context';
 import type { StoredChat } from '../../../lib/chats/chat-record';
@@ -17,6 +17,9 @@ import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { MessageList } from './message-list';
 import { WelcomeScreen } from './welcome-screen';
+
+// The share and export notice (MUI Snackbar and its transition) loads with its first message.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
 interface ChatViewProps {
   initial: StoredChat;
@@ -45,6 +48,7 @@ export function ChatView({
   const conversation = useConversation(initial, connection, { persist: saveChat });
   const { state, send } = conversation;
   const { share, exportChat, notice, clearNotice } = useShareExport(state.chat);
+  const noticeShown = useOpenedOnce(notice !== null);
   const { rename } = conversation;
   useLayoutEffect(() => {
     renameRef.current = rename;
@@ -96,7 +100,11 @@ export function ChatView({
         )}
       </Box>
       <ChatComposer pending={pending} onSend={send} onStop={conversation.stop} />
-      <Snackbar open={notice !== null} autoHideDuration={3000} onClose={clearNotice} message={notice} />
+      {noticeShown && (
+        <Suspense fallback={null}>
+          <Snackbar open={notice !== null} autoHideDuration={3000} onClose={clearNotice} message={notice} />
+        </Suspense>
+      )}
     </Box>
   );
 }

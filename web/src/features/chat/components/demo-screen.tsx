@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { lazyNamed, useOpenedOnce } from '../../../components/layout/opened-once';
 import { clientId } from '../../../lib/client-id';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useChatConnection } from '../hooks/use-chat-connection';
@@ -17,10 +15,17 @@ import {
   usedAfter,
 } from '../utils/demo-state';
 import { ChatComposer } from './chat-composer';
-import { DemoLimitModal } from './demo-limit-modal';
 import { MessageList } from './message-list';
+import './chat-parts.css';
 
-/** `/demo`: the real assistant, 3 messages counted here and enforced by the server. */
+// The limit dialog (MUI Dialog, Modal and transitions) loads when it first opens: most visits to
+// the demo never reach the limit.
+const DemoLimitModal = lazyNamed(() => import('./demo-limit-modal'), 'DemoLimitModal');
+
+/**
+ * `/demo`: the real assistant, 3 messages counted here and enforced by the server. Its frame is
+ * plain CSS (chat-parts.css), so the first screen renders no MUI component.
+ */
 export function DemoScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -28,6 +33,7 @@ export function DemoScreen() {
   const { connection } = useChatConnection(who);
   const [demo, setDemo] = useState(() => readDemo(readJson(DEMO_KEY), new Date()));
   const [modalOpen, setModalOpen] = useState(false);
+  const modalMounted = useOpenedOnce(modalOpen);
   const usedRef = useRef(demo.used);
   useLayoutEffect(() => {
     usedRef.current = demo.used;
@@ -67,38 +73,23 @@ export function DemoScreen() {
   const atLimit = demo.used >= DEMO_LIMIT;
   const pending = Boolean(conversation.state.pending);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          px: 2,
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {t('demo.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="demo-remaining">
+    <div className="pt-demo">
+      <div className="pt-demo-bar">
+        <h1 className="pt-demo-title">{t('demo.title')}</h1>
+        <p className="pt-body2 pt-muted" data-testid="demo-remaining">
           {t('demo.remaining', { count: DEMO_LIMIT - demo.used })}
-        </Typography>
+        </p>
         {demo.used > 0 && (
-          <Button size="small" onClick={reset}>
+          <button type="button" className="pt-button pt-button-small pt-button-primary" onClick={reset}>
             {t('demo.reset')}
-          </Button>
+          </button>
         )}
-      </Box>
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0 }}>
-        <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: 2 }}>
-          <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-            {t('chat.assistant')}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>{t('demo.greeting')}</Typography>
-        </Box>
+      </div>
+      <div className="pt-demo-scroll">
+        <div className="pt-chat-column pt-demo-greeting">
+          <span className="pt-caption pt-muted">{t('chat.assistant')}</span>
+          <p>{t('demo.greeting')}</p>
+        </div>
         <MessageList
           messages={chat.messages}
           pending={pending}
@@ -107,12 +98,8 @@ export function DemoScreen() {
           onSuggestion={(text) => (atLimit ? setModalOpen(true) : conversation.send(text))}
           onUseLocation={() => void conversation.answerWithLocation()}
         />
-      </Box>
-      {atLimit && (
-        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          {t('demo.limitReached')}
-        </Typography>
-      )}
+      </div>
+      {atLimit && <p className="pt-body2 pt-muted pt-demo-limit">{t('demo.limitReached')}</p>}
       <ChatComposer
         key={params.get('q') ?? ''}
         pending={pending}
@@ -122,13 +109,17 @@ export function DemoScreen() {
         disabled={atLimit}
         sendReplacement={
           atLimit ? (
-            <Button variant="contained" component={RouterLink} to="/signup">
+            <RouterLink className="pt-button pt-button-contained" to="/signup">
               {t('demo.signUp')}
-            </Button>
+            </RouterLink>
           ) : undefined
         }
       />
-      <DemoLimitModal open={modalOpen} onContinue={() => setModalOpen(false)} />
-    </Box>
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <DemoLimitModal open={modalOpen} onContinue={() => setModalOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,28 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { ChatStage } from '@pintar/contracts/chat';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingCard } from '../../../components/cards/chat-card';
+import { lazyNamed } from '../../../components/layout/opened-once';
 import type { ChatMessage } from '../../../lib/chats/chat-record';
-import { MessageItem } from './message-item';
+import './chat-parts.css';
+
+// The messages' MUI parts (chips, alerts, buttons, the card frame) load with the first message, or
+// at the reader's first focus, tap or key, well before a question can be sent: the demo and a new
+// chat open on an empty list, and their first screen then loads and renders no MUI component.
+// (Loading them when idle instead put their evaluation, one long task, into every page load.)
+const loadMessageItem = () => import('./message-item');
+const MessageItem = lazyNamed(loadMessageItem, 'MessageItem');
+const LoadingCard = lazyNamed(() => import('../../../components/cards/chat-card'), 'LoadingCard');
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+function loadOnFirstIntent(): () => void {
+  const load = () => {
+    stop();
+    void loadMessageItem();
+  };
+  const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, load, true));
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, load, true));
+  return stop;
+}
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -17,7 +33,10 @@ interface MessageListProps {
   onUseLocation: () => void;
 }
 
-/** The conversation; it follows the newest text while an answer streams in. */
+/**
+ * The conversation; it follows the newest text while an answer streams in. Its frame is plain CSS
+ * (chat-parts.css): only the messages themselves render MUI.
+ */
 export function MessageList({
   messages,
   pending,
@@ -31,43 +50,42 @@ export function MessageList({
   const last = messages.at(-1);
   const streamingEmpty = pending && last?.sender === 'bot' && last.content === '';
 
+  useEffect(loadOnFirstIntent, []);
+  // Nothing to follow in an empty list: scrolling would only force a layout during the first commit.
+  const following = messages.length > 0 || pending;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, last?.content.length, last?.cards?.length]);
+    if (following) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [following, messages.length, last?.content.length, last?.cards?.length]);
 
   return (
-    <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2, width: '100%' }}>
-      <Box
-        component="ol"
-        aria-label={t('chat.sidebar')}
-        aria-live="polite"
-        aria-busy={pending}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {messages.map((message, i) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            isLast={i === messages.length - 1}
-            pending={pending}
-            onRegenerate={onRegenerate}
-            onSuggestion={onSuggestion}
-            onUseLocation={onUseLocation}
-          />
-        ))}
-      </Box>
+    <div className="pt-chat-column pt-message-list">
+      <ol aria-label={t('chat.sidebar')} aria-live="polite" aria-busy={pending}>
+        <Suspense fallback={null}>
+          {messages.map((message, i) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              isLast={i === messages.length - 1}
+              pending={pending}
+              onRegenerate={onRegenerate}
+              onSuggestion={onSuggestion}
+              onUseLocation={onUseLocation}
+            />
+          ))}
+        </Suspense>
+      </ol>
       {pending && (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
-          data-testid="typing-indicator"
-        >
-          {streamingEmpty && <CircularProgress size={14} aria-hidden />}
-          <Typography variant="body2">{stage ? t(`chat.stages.${stage}`) : t('chat.thinking')}</Typography>
-        </Box>
+        <div role="status" className="pt-typing" data-testid="typing-indicator">
+          {streamingEmpty && <span className="pt-spinner pt-typing-spinner" aria-hidden="true" />}
+          <span className="pt-body2">{stage ? t(`chat.stages.${stage}`) : t('chat.thinking')}</span>
+        </div>
       )}
-      {pending && stage === 'looking_up' && !last?.cards?.length && <LoadingCard />}
+      {pending && stage === 'looking_up' && !last?.cards?.length && (
+        <Suspense fallback={null}>
+          <LoadingCard />
+        </Suspense>
+      )}
       <div ref={end} />
-    </Box>
+    </div>
   );
 }

@@ -1,79 +1,46 @@
-import DirectionsTransitIcon from '@mui/icons-material/DirectionsTransit';
-import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PlaceIcon from '@mui/icons-material/Place';
-import WbSunnyIcon from '@mui/icons-material/WbSunny';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
+import './chat-parts.css';
 
 const TOPICS = [
-  { id: 'gettingAround', icon: <DirectionsTransitIcon /> },
-  { id: 'weather', icon: <WbSunnyIcon /> },
-  { id: 'placesNearMe', icon: <PlaceIcon /> },
-  { id: 'emergencies', icon: <LocalHospitalIcon /> },
-  { id: 'costs', icon: <PaymentsIcon /> },
+  { id: 'gettingAround', icon: <Icon name="directionsTransit" /> },
+  { id: 'weather', icon: <Icon name="wbSunny" /> },
+  { id: 'placesNearMe', icon: <Icon name="place" /> },
+  { id: 'emergencies', icon: <Icon name="localHospital" /> },
+  { id: 'costs', icon: <Icon d={PAGE_ICONS.payments} /> },
 ] as const satisfies ReadonlyArray<{ id: string; icon: ReactNode }>;
 
-/** A new chat: a greeting in the interface language and starter prompts that send on click. */
+/**
+ * A new chat: a greeting in the interface language and starter prompts that send on click. Plain
+ * elements and CSS (chat-parts.css): it is the first screen of /chat.
+ */
 export function WelcomeScreen({ name, onPrompt }: { name?: string; onPrompt: (text: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 6 }, width: '100%' }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+    <div className="pt-welcome">
+      <h1 className="pt-welcome-title">
         {name ? t('chat.welcome.greeting', { name }) : t('chat.welcome.guestGreeting')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('chat.welcome.subtitle')}</Typography>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 4, mb: 1.5 }}>
-        {t('chat.welcome.topics')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
+      </h1>
+      <p className="pt-muted pt-welcome-subtitle">{t('chat.welcome.subtitle')}</p>
+      <h2 className="pt-welcome-topics">{t('chat.welcome.topics')}</h2>
+      <ul className="pt-welcome-prompts">
         {TOPICS.map(({ id, icon }) => {
           const prompt = t(`chat.welcome.prompts.${id}`);
           return (
             <li key={id}>
-              <ButtonBase
-                onClick={() => onPrompt(prompt)}
-                sx={{
-                  width: '100%',
-                  textAlign: 'left',
-                  justifyContent: 'flex-start',
-                  gap: 1.5,
-                  p: 2,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                }}
-              >
-                <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-                  {icon}
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {t(`chat.welcome.${id}`)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {prompt}
-                  </Typography>
-                </Box>
-              </ButtonBase>
+              <button type="button" className="pt-welcome-prompt" onClick={() => onPrompt(prompt)}>
+                {icon}
+                <span>
+                  <span className="pt-body2 pt-welcome-topic">{t(`chat.welcome.${id}`)}</span>
+                  <span className="pt-body2 pt-muted">{prompt}</span>
+                </span>
+              </button>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

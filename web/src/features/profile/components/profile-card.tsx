@@ -1,13 +1,10 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/layout/icon';
+import { PAGE_ICONS } from '../../../components/layout/page-icons';
 import { isAdminRole } from '../../../lib/auth-state';
 import type { UserProfile } from '../../../lib/session';
 import { ProfileEditForm } from './profile-edit-form';
@@ -20,15 +17,10 @@ export function ProfileCard({ user }: { user: UserProfile }) {
   const name = user.displayName || t('nav.userFallback');
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="profile-details"
-      sx={{ p: { xs: 3, sm: 4 } }}
-    >
-      <Typography id="profile-details" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 3 }}>
+    <section aria-labelledby="profile-details" className="pt-profile-section">
+      <h2 id="profile-details" className="pt-profile-details-title">
         {t('profile.details')}
-      </Typography>
+      </h2>
       {editing ? (
         <ProfileEditForm
           user={user}
@@ -40,61 +32,42 @@ export function ProfileCard({ user }: { user: UserProfile }) {
         />
       ) : (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <div className="pt-profile-identity">
             <Avatar src={user.photoURL ?? undefined} alt={name} sx={{ width: 72, height: 72 }}>
               {name.charAt(0).toUpperCase()}
             </Avatar>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="profile-name">
+            <div className="pt-profile-who">
+              <p className="pt-profile-name" data-testid="profile-name">
                 {name}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{user.email}</Typography>
-            </Box>
+              </p>
+              <p className="pt-muted pt-profile-email">{user.email}</p>
+            </div>
             <Chip label={isAdminRole(user.role) ? t('nav.roleAdmin') : t('nav.roleUser')} />
-          </Box>
-          <Box
-            component="dl"
-            sx={{
-              mt: 3,
-              mb: 0,
-              mx: 0,
-              display: 'grid',
-              columnGap: 3,
-              rowGap: 1,
-              gridTemplateColumns: 'auto 1fr',
-            }}
-          >
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {t('profile.bio')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
-              {user.bio || t('profile.noBio')}
-            </Typography>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {t('profile.location')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {user.location || t('profile.noLocation')}
-            </Typography>
-          </Box>
+          </div>
+          <dl className="pt-profile-facts">
+            <dt>{t('profile.bio')}</dt>
+            <dd className="pt-profile-bio">{user.bio || t('profile.noBio')}</dd>
+            <dt>{t('profile.location')}</dt>
+            <dd>{user.location || t('profile.noLocation')}</dd>
+          </dl>
           {saved && (
             <Alert severity="success" sx={{ mt: 3 }} onClose={() => setSaved(false)}>
               {t('profile.saved')}
             </Alert>
           )}
-          <Button
-            variant="contained"
-            startIcon={<EditIcon />}
-            sx={{ mt: 3 }}
+          <button
+            type="button"
+            className="pt-button pt-button-contained pt-profile-edit"
             onClick={() => {
               setSaved(false);
               setEditing(true);
             }}
           >
+            <Icon d={PAGE_ICONS.edit} small />
             {t('profile.edit')}
-          </Button>
+          </button>
         </>
       )}
-    </Paper>
+    </section>
   );
 }

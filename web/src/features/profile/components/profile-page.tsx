@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useStagedParts } from '../../../hooks/use-staged-parts';
 import { useAuth } from '../../../lib/auth-context';
@@ -10,7 +6,9 @@ import { ProfileCard } from './profile-card';
 import { ProfileLinks } from './profile-links';
 import { ProfileStats } from './profile-stats';
 import { SignOutButton } from './sign-out-button';
+import './profile.css';
 
+/** The page's frame and its cards are plain CSS (profile.css): MUI renders only their controls. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -26,14 +24,12 @@ export function ProfilePage() {
     <ChangePasswordForm key="password" />,
   ];
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 4 }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>
-          {t('profile.title')}
-        </Typography>
+    <div className="pt-profile">
+      <div className="pt-profile-head">
+        <h1>{t('profile.title')}</h1>
         <SignOutButton />
-      </Box>
-      <Stack spacing={3}>{parts.slice(0, shown)}</Stack>
-    </Container>
+      </div>
+      <div className="pt-profile-parts">{parts.slice(0, shown)}</div>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFavourites } from '../../../lib/favourites';
@@ -48,38 +45,19 @@ export function ProfileStats({ user }: { user: UserProfile }) {
   ];
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="profile-stats"
-      sx={{ p: { xs: 3, sm: 4 } }}
-    >
-      <Typography id="profile-stats" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('profile.stats.title')}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          my: 3,
-        }}
-      >
+    <section aria-labelledby="profile-stats" className="pt-profile-section">
+      <h2 id="profile-stats">{t('profile.stats.title')}</h2>
+      <dl className="pt-profile-figures">
         {figures.map((figure) => (
-          <Box key={figure.id} data-testid={`profile-stat-${figure.id}`}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {figure.label}
-            </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
-              {figure.value}
-            </Typography>
-          </Box>
+          <div key={figure.id} data-testid={`profile-stat-${figure.id}`}>
+            <dt className="pt-body2 pt-muted">{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
         ))}
-      </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      </dl>
+      <p className="pt-body2 pt-muted">
         {t('profile.stats.onDevice')} {t('favorites.statSource')}
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }

@@ -1,19 +1,19 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/layout/icon';
+import { lazyNamed, useOpenedOnce } from '../../../components/layout/opened-once';
 import { useAuth } from '../../../lib/auth-context';
+
+// The confirmation (MUI Dialog, Modal and transitions) loads when Sign Out is first pressed.
+const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialog');
 
 /** Sign out after a confirmation (spec: 'Are you sure you want to sign out?'), then to the home page. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const { signOut } = useAuth();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const mounted = useOpenedOnce(open);
 
   const confirm = async () => {
     setPending(true);
@@ -22,26 +22,24 @@ export function SignOutButton() {
 
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="pt-button pt-button-outlined pt-button-error"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="logout" small />
         {t('nav.signOut')}
-      </Button>
-      <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('profile.signOutConfirm')}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={pending}>
-            {t('profile.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => void confirm()}
-            disabled={pending}
-            autoFocus
-          >
-            {pending ? t('nav.signingOut') : t('nav.signOut')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            open={open}
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

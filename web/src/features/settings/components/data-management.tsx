@@ -1,20 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed, useOpenedOnce } from '../../../components/layout/opened-once';
 import type { Settings } from '../../../lib/settings';
 import { getSettings } from '../../../lib/settings-store';
 import { clearDeviceData, exportDeviceData, importDeviceData, type ImportResult } from '../api/device-data';
 import { Section } from './settings-sections';
 
 type Outcome = { ok: boolean; text: string } | null;
+
+// The confirmation (MUI Dialog, Modal and transitions) loads when Clear All Data is first pressed.
+const ClearDataDialog = lazyNamed(() => import('./clear-data-dialog'), 'ClearDataDialog');
 
 /** Export Data, Import Data and Clear All Data, on the chats and settings of this device. */
 export function DataManagement({
@@ -28,6 +26,7 @@ export function DataManagement({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const dialogMounted = useOpenedOnce(confirming);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const importText = (result: ImportResult): Outcome => {
@@ -59,9 +58,7 @@ export function DataManagement({
 
   return (
     <Section id="data" title={t('settings.sections.data')}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('settings.data.intro')}
-      </Typography>
+      <p className="pt-body2 pt-muted">{t('settings.data.intro')}</p>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
@@ -98,17 +95,12 @@ export function DataManagement({
           {outcome.text}
         </Alert>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="clear-title">
-        <DialogTitle id="clear-title">{t('settings.data.clearTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('settings.data.clearBody')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('settings.data.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <ClearDataDialog
+            open={confirming}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
               setConfirming(false);
               void run(async () => {
                 const ok = await clearDeviceData(isAdmin);
@@ -116,11 +108,9 @@ export function DataManagement({
                 return { ok, text: t(ok ? 'settings.data.cleared' : 'settings.data.problem.write-failed') };
               });
             }}
-          >
-            {t('settings.data.clearConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -1,10 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import './settings.css';
 
-/** A boolean setting; `note` says honestly when Pintar does not act on it yet. */
+/**
+ * A boolean setting; `note` says honestly when Pintar does not act on it yet. A plain checkbox with
+ * the switch role, drawn as MUI's Switch (settings.css): the page has seventeen of them, and each
+ * MUI Switch with its label rendered six styled components.
+ */
 export function SwitchField(props: {
   label: string;
   checked: boolean;
@@ -13,19 +14,29 @@ export function SwitchField(props: {
 }) {
   return (
     <div>
-      <FormControlLabel
-        control={<Switch checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />}
-        label={props.label}
-      />
-      {props.note && (
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', ml: 6, mt: -0.5 }}>
-          {props.note}
-        </Typography>
-      )}
+      <label className="pt-switch-field">
+        <span className="pt-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={props.checked}
+            onChange={(e) => props.onChange(e.target.checked)}
+          />
+          <span className="pt-switch-track" aria-hidden="true" />
+          <span className="pt-switch-thumb" aria-hidden="true" />
+        </span>
+        {props.label}
+      </label>
+      {props.note && <p className="pt-caption pt-muted pt-setting-note">{props.note}</p>}
     </div>
   );
 }
 
+/**
+ * A choice from a short list, as the browser's own select: MUI's menu-based Select would render a
+ * Menu, Popover and Modal for each of the page's five fields on the first screen, and the native
+ * list is the one phones show anyway.
+ */
 export function SelectField<T extends string>(props: {
   label: string;
   value: T;
@@ -40,12 +51,13 @@ export function SelectField<T extends string>(props: {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value as T)}
       helperText={props.helper}
+      slotProps={{ select: { native: true } }}
       sx={{ maxWidth: 360 }}
     >
       {props.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <option key={o.value} value={o.value}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

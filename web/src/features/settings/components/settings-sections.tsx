@@ -1,7 +1,4 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../../i18n/languages';
@@ -14,23 +11,17 @@ import {
   UNITS,
 } from '../../../lib/settings';
 import { SelectField, SwitchField } from './setting-fields';
+import './settings.css';
 
 type Change = <G extends SettingsGroup>(group: G, patch: Partial<Settings[G]>) => void;
 
+/** A card of settings; plain CSS (settings.css), its fields are MUI. */
 export function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      id={props.id}
-      aria-labelledby={`${props.id}-title`}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
-    >
-      <Typography id={`${props.id}-title`} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {props.title}
-      </Typography>
-      <Stack spacing={2}>{props.children}</Stack>
-    </Paper>
+    <section id={props.id} aria-labelledby={`${props.id}-title`} className="pt-settings-section">
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      <div className="pt-settings-fields">{props.children}</div>
+    </section>
   );
 }
 
@@ -77,9 +68,7 @@ export function useSettingsSections({
       />
     </Section>,
     <Section key="notifications" id="notifications" title={t('settings.sections.notifications')}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('settings.notificationsNote')}
-      </Typography>
+      <p className="pt-body2 pt-muted">{t('settings.notificationsNote')}</p>
       {toggle('notifications', 'email')}
       {toggle('notifications', 'push', notYet)}
       {toggle('notifications', 'sound', notYet)}
