@@ -23,6 +23,7 @@ import type {
 } from '../../ports/eventLog.ts';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { partitionFor } from './murmur2.ts';
+import { ParsedKafkaEvents } from './parsedEvents.ts';
 import { retryWhileStarting, STARTUP_RETRY, type StartupRetry } from './startupRetry.ts';
 import { KafkaSubscription } from './subscription.ts';
 
@@ -78,6 +79,8 @@ export class KafkaEventLog implements EventLog {
   readonly #transactionalId: string;
   readonly #partitions: number;
   readonly #signals = new EventEmitter();
+  /** Events read by this process's groups, parsed once for all of them. */
+  readonly parsed = new ParsedKafkaEvents();
   readonly #topics = new Map<string, Promise<void>>();
   /** The topic creation in progress; the next one waits for it. */
   #creating: Promise<unknown> = Promise.resolve();
