@@ -22,6 +22,8 @@ import (
 	"log/slog"
 	"math"
 	"net"
+	"net/http"
+	_ "net/http/pprof" // served only with -pprof, for profiling FerretDB under a bench
 	"os"
 	"os/signal"
 	"strings"
@@ -37,6 +39,7 @@ func main() {
 	logLevel := flag.String("log-level", "info", "debug, info, warn or error")
 	pingAddr := flag.String("ping", "", "client mode: send a MongoDB ping to this address and exit")
 	timeout := flag.Duration("timeout", 3*time.Second, "client mode: connect and answer timeout")
+	pprofAddr := flag.String("pprof", "", "serve Go's /debug/pprof on this address (off by default)")
 	flag.Parse()
 
 	if *pingAddr != "" {
@@ -71,6 +74,14 @@ func main() {
 	// the SQLite databases before returning, so the data files are left consistent.
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
+
+	if *pprofAddr != "" {
+		go func() {
+			if err := http.ListenAndServe(*pprofAddr, nil); err != nil {
+				logger.Warn("pprof listener failed", "error", err)
+			}
+		}()
+	}
 
 	logger.Info("pintar-ferretdb starting", "listen", *listen, "sqlite", *sqliteURL)
 	if err := f.Run(ctx); err != nil {
