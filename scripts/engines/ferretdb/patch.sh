@@ -8,8 +8,16 @@
 # `_ferretdb_sjson->"_id"`. SQLite uses an expression index only for the expression as written,
 # so every find, update, delete or upsert by `_id` scanned the whole table (7–10 µs per stored
 # document per lookup; BENCHMARKS.md). Writing the lookup as `->'_id'` (the same JSON value)
-# lets SQLite search the index. One constant changes; nothing else in FerretDB does. (Go's
-# -overlay cannot replace files in the module cache, hence the copy and a `replace`.)
+# lets SQLite search the index. (Go's -overlay cannot replace files in the module cache, hence
+# the copy and a `replace`.)
+#
+# Second patch: an `update` command with several statements (a driver's bulkWrite of
+# updateOne/replaceOne) kept each statement's query open (`defer` inside the loop) until the
+# whole command ended, one pooled SQLite connection each, while each statement's write needs
+# another connection. From 100 statements on (the pool's size) the command waited on itself,
+# holding the metadata lock, and every later command on every database waited too (seen with
+# 2,000 knowledge entries: their counters are written as one bulkWrite). Each statement's query
+# is now closed as soon as that statement is done.
 set -euo pipefail
 out=${1:?usage: patch.sh OUT_DIR}
 module=github.com/FerretDB/FerretDB
@@ -24,6 +32,13 @@ after="IDColumn = DefaultColumn + \"->'_id'\""
 grep -qF "$before" "$file" || { echo "patch.sh: $file no longer has: $before" >&2; exit 1; }
 sed -i "s|->'\\\$._id'\"|->'_id'\"|" "$file"
 grep -qF "$after" "$file" || { echo "patch.sh: the patch did not apply to $file" >&2; exit 1; }
+file=$copy/internal/handler/msg_update.go
+statement='result, err := common.UpdateDocument(ctx, c, "update", iter, &u)'
+[[ $(grep -c 'defer closer.Close()' "$file") == 1 ]] && grep -qF "$statement" "$file" ||
+  { echo "patch.sh: $file no longer has one deferred closer and: $statement" >&2; exit 1; }
+sed -i -e '/defer closer.Close()/d' -e "s|^\(\t*\)$statement|&\n\1closer.Close()|" "$file"
+grep -qFx $'\t\tcloser.Close()' "$file" && ! grep -q 'defer closer.Close()' "$file" ||
+  { echo "patch.sh: the patch did not apply to $file" >&2; exit 1; }
 cp go.sum "$out/go.sum"
 { cat go.mod; printf '\nreplace %s => %s\n' "$module" "$copy"; } >"$out/go.mod"
 echo "$out/go.mod"
