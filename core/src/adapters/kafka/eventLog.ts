@@ -444,8 +444,18 @@ export class KafkaEventLog implements EventLog {
 
   async latest(topic: string): Promise<Map<number, number>> {
     await this.ensureTopic(topic);
-    const offsets = await this.#admin.fetchTopicOffsets(this.physical(topic));
-    return new Map(offsets.map((o) => [o.partition, Number(o.high) - 1]));
+    // A topic created a moment ago may not have its leader in every metadata answer yet (seen
+    // under load in the parity suite): asked again shortly, a few times.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const offsets = await this.#admin.fetchTopicOffsets(this.physical(topic));
+        return new Map(offsets.map((o) => [o.partition, Number(o.high) - 1]));
+      } catch (error) {
+        const type = (error as { type?: string }).type ?? '';
+        if (!LEADER_MOVING.includes(type) || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   }
 
   async pending(group: string, topic: string): Promise<number> {
@@ -494,6 +504,9 @@ export class KafkaEventLog implements EventLog {
     await Promise.allSettled([producer?.then((p) => p.disconnect()), this.#admin.disconnect()]);
   }
 }
+
+/** Answers that mean a partition's leader is being elected or not yet known to this broker. */
+const LEADER_MOVING = ['NOT_LEADER_FOR_PARTITION', 'LEADER_NOT_AVAILABLE', 'UNKNOWN_TOPIC_OR_PARTITION'];
 
 const volatileKey = (group: string, topic: string, partition: number) =>
   `${group}\u0000${topic}\u0000${partition}`;
