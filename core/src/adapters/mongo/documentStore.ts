@@ -15,6 +15,7 @@ import { readByIds } from './byId.ts';
 import { MongoStreamVersions } from './streamVersions.ts';
 
 const DUPLICATE_KEY = 11000;
+const NAMESPACE_EXISTS = 48;
 
 /**
  * Read models in MongoDB through mongoose: one collection per read model, indexes declared in
@@ -62,6 +63,11 @@ export class MongoDocumentStore implements DocumentStore {
     const collection = new MongoCollection<T>(this.#connection, definition, staging, await this.#isMongoDb());
     return Object.assign(collection, {
       promote: async () => {
+        // A read model the log gave no document exists only once something creates it: its indexes
+        // did, but on FerretDB there may be none to create, and the rename needs a collection.
+        await this.#connection.db!.createCollection(staging).catch((error: unknown) => {
+          if ((error as { code?: number }).code !== NAMESPACE_EXISTS) throw error;
+        });
         await collection.createIndexes();
         await this.#swapIn(staging, definition.name);
       },
