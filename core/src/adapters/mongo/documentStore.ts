@@ -129,12 +129,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   /** MongoDB itself: guarded upserts and indexed `$in` reads; FerretDB gets neither (see below). */
   readonly #mongoDb: boolean;
 
-  constructor(
-    connection: Connection,
-    definition: CollectionDefinition,
-    name: string,
-    mongoDb: boolean,
-  ) {
+  constructor(connection: Connection, definition: CollectionDefinition, name: string, mongoDb: boolean) {
     this.#connection = connection;
     this.#definition = definition;
     this.#name = name;
