@@ -17,13 +17,14 @@ import { liftRateLimit } from './places/upload.ts';
 import {
   cleanUp,
   codeVersion,
+  enginePids,
   endpoints,
   engineVersions,
   namespaceEnv,
   newNamespace,
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
-import { now, summary } from './pipeline/probes.ts';
+import { cpuMeter, now, summary } from './pipeline/probes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
@@ -73,7 +74,15 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     await liftRateLimit(url, token);
     const files = importFiles(syntheticEntries(entries), UPLOAD_CAP - 64 * 1024);
     progress(`${backbone}: importing ${entries} synthetic entries in ${files.length} files`);
-    const imported = await importAll(url, token, files);
+    const real = backbone.startsWith('kafka');
+    // CPU seconds of the API and, on the real engines, of each engine: comparable on a shared machine.
+    const importCpu = cpuMeter({ api: child.pid, ...(real ? enginePids() : {}) });
+    const loadAtImport = loadavg().map((l) => Number(l.toFixed(2)));
+    const imported = {
+      ...(await importAll(url, token, files)),
+      cpu: importCpu(),
+      loadAverage: { start: loadAtImport, end: loadavg().map((l) => Number(l.toFixed(2))) },
+    };
     progress(`${backbone}: imported in ${imported.seconds} s; searching`);
     await load(url, token, CONCURRENCY, CONCURRENCY, 7); // warm-up, not measured
     const search = await load(url, token, SEARCHES, CONCURRENCY);

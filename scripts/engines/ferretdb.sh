@@ -63,7 +63,7 @@ ferretdb_start() {
   log "ferretdb: starting on $HOST:$MONGO_PORT (SQLite in $FERRETDB_DIR/data)"
   # The SQLite URL must name a directory and end with '/': one <database>.sqlite file per database.
   setsid "$FERRETDB_BIN" -listen "$HOST:$MONGO_PORT" -sqlite-url "file:$FERRETDB_DIR/data/" \
-    -log-level "${FERRETDB_LOG_LEVEL:-warn}" \
+    -log-level "${FERRETDB_LOG_LEVEL:-warn}" ${FERRETDB_PPROF:+-pprof "$FERRETDB_PPROF"} \
     </dev/null >>"$FERRETDB_DIR/logs/ferretdb.log" 2>&1 &
   echo $! >"$(pid_file ferretdb)"
 }

@@ -1,5 +1,6 @@
 import {
   decideCreatePlace,
+  decideDeletePlace,
   decideUpdatePlace,
   getPlace,
   getPlaces,
@@ -111,5 +112,70 @@ describe.each(platformFactories())('import against a concurrent edit: $name', (f
       website: 'https://ahseng.example.my',
       version: 3,
     });
+  });
+
+  it('imports a place deleted before as a new version of its stream', async () => {
+    const platform = await factory.open(factory.newHome());
+    const runner = new ProjectionRunner(platform.eventLog, platform, quiet);
+    await runner.start(PROJECTIONS);
+    const matcher = await startPlaceMatcher(platform.eventLog);
+    cleanup.push(
+      () => platform.close(),
+      () => runner.stop(),
+      () => matcher.stop(),
+    );
+    // The import's source key gives the place the id it had: its stream is at version 2.
+    const created = decideCreatePlace(fields, context);
+    if (!created.ok) throw new Error('bad fixture');
+    const place = created.events[0]!.data.place;
+    const { positions } = await recordEvents(
+      platform.eventLog,
+      PLACES_TOPIC,
+      [...created.events, decideDeletePlace(place)],
+      { actor: 'u_admin', correlationId: 't' },
+    );
+    await waitForProjection(platform.eventLog, PLACE_READ_MODELS, positions, 30_000);
+    await matcher.caughtUp();
+    const job = new ImportJob(
+      {
+        log: platform.eventLog,
+        matcher,
+        enricher: {} as PlaceEnricher,
+        readPlaces: (ids) => getPlaces(platform.documents, ids),
+        projections: PLACE_READ_MODELS,
+        projectionTimeoutMs: 30_000,
+      },
+      {
+        importId: 'imp_again',
+        fileName: 'ipoh.csv',
+        format: 'csv',
+        sizeBytes: 100,
+        options: { enhanceWithGoogle: false, skipDuplicates: true, batchSize: 100 },
+        actor: 'u_admin',
+        correlationId: 't',
+      },
+    );
+    async function* rows() {
+      yield {
+        line: 2,
+        values: { ...fields, lat: 4.6, lng: 101.08, location: undefined, phone: '05-111 2222' },
+      };
+      // A place never seen before in the same batch is written with it.
+      yield {
+        line: 3,
+        values: {
+          ...fields,
+          lat: 4.61,
+          lng: 101.09,
+          location: undefined,
+          source_id: 'new-1',
+          name: 'Kedai Baru',
+        },
+      };
+    }
+    const result = await job.run(rows());
+    expect(result).toMatchObject({ status: 'completed', stats: { imported: 2, rejected: 0 } });
+    expect(await getPlace(platform.documents, place.id)).toMatchObject({ phone: '05-111 2222', version: 3 });
+    expect(await platform.eventLog.versions(PLACES_TOPIC, [place.id])).toEqual(new Map([[place.id, 3]]));
   });
 });

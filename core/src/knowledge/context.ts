@@ -1,7 +1,7 @@
 import type { DocumentStore } from '../ports/documentStore.ts';
-import type { EventLog } from '../ports/eventLog.ts';
+import type { EventLog, Position } from '../ports/eventLog.ts';
 import type { SearchIndex } from '../ports/searchIndex.ts';
-import { recordAndProject } from '../shared/record.ts';
+import { recordAndProject, recordEvents } from '../shared/record.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import type { KnowledgeDecisionMetadata, KnowledgeRejection } from './decide.ts';
 import { knowledgeEntriesProjection } from './entries/projection.ts';
@@ -59,18 +59,24 @@ export const metadataOf = (ctx: KnowledgeContext, caller: KnowledgeCaller): Know
 
 export const idOf = (ctx: KnowledgeContext): string => (ctx.newId ?? newKnowledgeEntryId)();
 
-/** Records the events in one append (all or none) and waits until the write projections hold them. */
+/**
+ * Records the events in one append (all or none) and waits until the write projections hold them,
+ * or (`'no-wait'`, for an import that waits once for all its appends) answers their positions.
+ */
 export async function recordKnowledge(
   ctx: KnowledgeContext,
   events: readonly KnowledgeEvent[],
   caller: KnowledgeCaller,
-  timeoutMs = ctx.projectionTimeoutMs,
-): Promise<void> {
-  if (events.length === 0) return;
-  await recordAndProject(ctx.platform.eventLog, KNOWLEDGE_TOPIC, events, {
-    ...caller,
-    ...(ctx.now ? { now: ctx.now } : {}),
+  timeoutMs: number | 'no-wait' = ctx.projectionTimeoutMs,
+): Promise<Position[]> {
+  if (events.length === 0) return [];
+  const context = { ...caller, ...(ctx.now ? { now: ctx.now } : {}) };
+  if (timeoutMs === 'no-wait')
+    return (await recordEvents(ctx.platform.eventLog, KNOWLEDGE_TOPIC, events, context)).positions;
+  const recorded = await recordAndProject(ctx.platform.eventLog, KNOWLEDGE_TOPIC, events, {
+    ...context,
     projections: WRITE_PROJECTIONS,
     timeoutMs,
   });
+  return recorded.positions;
 }

@@ -77,8 +77,12 @@ export interface EventLog {
   /** The current version of each stream of a topic (0 when never written with an expectation). */
   versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>>;
   subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription>;
-  /** The offset of the last committed event of a group, or -1. */
-  committed(group: string, topic: string, partition: number): Promise<number>;
+  /**
+   * The offset of the last committed event of a group, or -1. `enough`: the offset the caller
+   * waits for; an adapter may answer from what it already knows (a lower bound of the committed
+   * offset) once that reaches it, without asking the broker.
+   */
+  committed(group: string, topic: string, partition: number, enough?: number): Promise<number>;
   /**
    * The end of the readable log per partition (-1 when empty): a group that has committed this
    * offset has handled everything appended before. On Kafka this trails an append by the moment

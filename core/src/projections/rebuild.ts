@@ -89,7 +89,7 @@ async function catchUp(log: EventLog, group: string, topics: readonly string[]):
   const targets = await Promise.all(topics.map(async (topic) => ({ topic, heads: await log.latest(topic) })));
   for (const { topic, heads } of targets) {
     for (const [partition, head] of heads) {
-      while ((await log.committed(group, topic, partition)) < head) await sleep(25);
+      while ((await log.committed(group, topic, partition, head)) < head) await sleep(25);
     }
   }
 }

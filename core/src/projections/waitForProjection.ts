@@ -17,7 +17,9 @@ export async function waitForProjection(
   const check = async () => {
     for (const item of [...pending]) {
       const { group, position } = item;
-      if ((await log.committed(group, position.topic, position.partition)) >= position.offset)
+      if (
+        (await log.committed(group, position.topic, position.partition, position.offset)) >= position.offset
+      )
         pending.delete(item);
     }
     return pending.size === 0;

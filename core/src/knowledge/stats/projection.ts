@@ -122,9 +122,17 @@ async function applyBatch(
     return next ? [{ stored, next }] : [];
   });
   if (counted.length === 0) return;
-  const current = new Map(
-    (await facets.getMany([...new Set(counted.map((c) => c.stored.event.subject))])).map((f) => [f.id, f]),
-  );
+  // An entry created in this batch has no facets before it, so only the others are read (an
+  // import is all creations: 10,000 reads less). Delivered again, its counters still skip it:
+  // each counter knows the last offset it counted.
+  const createdHere = new Set<string>();
+  const toRead = new Set<string>();
+  for (const { stored } of counted) {
+    const id = stored.event.subject;
+    if (stored.event.type === T.entryCreated && !toRead.has(id)) createdHere.add(id);
+    else if (!createdHere.has(id)) toRead.add(id);
+  }
+  const current = new Map((await facets.getMany([...toRead])).map((f) => [f.id, f]));
   const changes: Change[] = [];
   const facetWrites = new Map<string, { doc: FacetDoc; position: Position }>();
   for (const { stored, next } of counted) {

@@ -4,6 +4,7 @@ import {
   type KnowledgeContext,
   metadataOf,
   recordKnowledge,
+  WRITE_PROJECTIONS,
 } from '../context.ts';
 import { type KnowledgeDecisionMetadata, decideCreateEntry, decideUpdateEntry } from '../decide.ts';
 import { knowledgeTitleKey } from '../entries/projection.ts';
@@ -12,6 +13,8 @@ import type { KnowledgeEvent } from '../events.ts';
 import type { KnowledgeEntry } from '../knowledge.ts';
 import { checkNewEntry, type NewKnowledgeEntryFields } from '../validate.ts';
 import type { KnowledgeFileRow, ParsedKnowledgeFile } from './parse.ts';
+import type { Position } from '../../ports/eventLog.ts';
+import { waitForProjection } from '../../projections/waitForProjection.ts';
 
 export interface KnowledgeImportOptions {
   /** The language of rows that name none. */
@@ -91,8 +94,12 @@ export async function importKnowledge(
   if (!options.validateOnly) {
     // A big file takes the projections a while: allow them time in proportion.
     const timeout = ctx.projectionTimeoutMs + events.length * 10;
+    // Every chunk is appended before the one wait for the read models: waiting after each chunk
+    // made the import as slow as twenty round trips through Kafka and three projections.
+    const positions: Position[] = [];
     for (let i = 0; i < events.length; i += CHUNK)
-      await recordKnowledge(ctx, events.slice(i, i + CHUNK), caller, timeout);
+      positions.push(...(await recordKnowledge(ctx, events.slice(i, i + CHUNK), caller, 'no-wait')));
+    await waitForProjection(ctx.platform.eventLog, WRITE_PROJECTIONS, lastPerPartition(positions), timeout);
   }
   return result;
 }
@@ -140,7 +147,12 @@ function importRow(
   return { kind: 'created', events: decision.events };
 }
 
-const LOOKUP_CHUNK = 500;
+/**
+ * Values per `$in` lookup: a whole file's (a 5 MB file holds about 2,500 rows) in one query per
+ * field. FerretDB answers each such query by decoding and sorting every stored entry, so 500 at a
+ * time made 15 full scans per file; well under SQLite's 32,766 parameters on the embedded store.
+ */
+const LOOKUP_CHUNK = 5_000;
 
 /**
  * Stored entries the rows may match (by key, translation key, or title), fetched in a few `$in`
@@ -163,4 +175,14 @@ async function storedMatches(ctx: KnowledgeContext, rows: readonly NewKnowledgeE
     }
   }
   return [...found.values()];
+}
+
+/** The last of the positions in each partition: what the read models must reach. */
+function lastPerPartition(positions: readonly Position[]): Position[] {
+  const last = new Map<string, Position>();
+  for (const position of positions) {
+    const key = `${position.topic}/${position.partition}`;
+    if ((last.get(key)?.offset ?? -1) < position.offset) last.set(key, position);
+  }
+  return [...last.values()];
 }
