@@ -1,4 +1,5 @@
 import type { CloudEvent } from '@pintar/contracts';
+import { deepFreeze } from '../../shared/deepFreeze.ts';
 
 /** Events kept parsed: enough for subscribers reading the same stretch of the log a few batches apart. */
 const CAPACITY = 10_000;
@@ -11,6 +12,13 @@ const CAPACITY = 10_000;
  */
 export class ParsedEvents {
   readonly #bySeq = new Map<number, CloudEvent>();
+  /**
+   * Sequence numbers in the order they came, overwritten in a ring. Evicting through
+   * `keys().next()` walks over every slot earlier deletes left in the Map's table: quadratic over
+   * a long import (as the Kafka adapter's first cache measured).
+   */
+  readonly #order = new Float64Array(CAPACITY).fill(Number.NaN);
+  #next = 0;
   readonly #freeze = process.env.NODE_ENV === 'test';
 
   get(seq: number): CloudEvent | undefined {
@@ -25,23 +33,21 @@ export class ParsedEvents {
   add(seq: number, envelope: string): CloudEvent {
     const event = JSON.parse(envelope) as CloudEvent;
     if (this.#freeze) deepFreeze(event);
-    // Maps iterate in insertion order: the first key is the oldest event kept.
-    if (this.#bySeq.size >= CAPACITY) this.#bySeq.delete(this.#bySeq.keys().next().value!);
+    const oldest = this.#order[this.#next]!;
+    if (!Number.isNaN(oldest)) this.#bySeq.delete(oldest);
+    this.#order[this.#next] = seq;
+    this.#next = (this.#next + 1) % CAPACITY;
     this.#bySeq.set(seq, event);
     return event;
   }
 
   clear(): void {
     this.#bySeq.clear();
+    this.#order.fill(Number.NaN);
+    this.#next = 0;
   }
 
   get size(): number {
     return this.#bySeq.size;
   }
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
 }

@@ -3,6 +3,7 @@ import { toCloudEvent } from '@pintar/contracts';
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../ports/eventLog.ts';
 import { SqliteEventLog } from './eventLog.ts';
+import { ParsedEvents } from './parsedEvents.ts';
 import { openDatabase } from './sqlite.ts';
 
 const event = (n: number) =>
@@ -40,5 +41,17 @@ describe('events shared by the subscribers of the embedded log', () => {
     }).toThrow(TypeError);
     await log.close();
     db.close();
+  });
+
+  it('keeps the newest 10,000 events, dropping the oldest first', () => {
+    const parsed = new ParsedEvents();
+    const envelope = JSON.stringify(event(0));
+    for (let seq = 1; seq <= 10_005; seq += 1) parsed.add(seq, envelope);
+    expect(parsed.size).toBe(10_000);
+    expect([1, 5].map((seq) => parsed.has(seq))).toEqual([false, false]);
+    expect([6, 10_005].map((seq) => parsed.has(seq))).toEqual([true, true]);
+    parsed.clear();
+    parsed.add(1, envelope);
+    expect(parsed.size).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { type CloudEvent, fromBinaryMessage } from '@pintar/contracts';
 import type { KafkaMessage } from 'kafkajs';
+import { deepFreeze } from '../../shared/deepFreeze.ts';
 
 /** Events kept parsed: the groups of one topic read the same stretch of it a few batches apart. */
 const CAPACITY = 20_000;
@@ -45,10 +46,4 @@ function textHeaders(headers: KafkaMessage['headers'] & object): Record<string, 
     text[name] = one === undefined ? undefined : one.toString();
   }
   return text;
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
 }
