@@ -15,7 +15,7 @@ import { useShareExport } from '../hooks/use-share-export';
 import { connectionLabel } from '../utils/connection-label';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
-import { MessageList } from './message-list';
+import { MessageList, useMessagesLoadedOnIntent } from './message-list';
 import { WelcomeScreen } from './welcome-screen';
 
 // The share and export notice (MUI Snackbar and its transition) loads with its first message.
@@ -50,6 +50,7 @@ export function ChatView({
   const { share, exportChat, notice, clearNotice } = useShareExport(state.chat);
   const noticeShown = useOpenedOnce(notice !== null);
   const { rename } = conversation;
+  useMessagesLoadedOnIntent();
   useLayoutEffect(() => {
     renameRef.current = rename;
   }, [renameRef, rename]);

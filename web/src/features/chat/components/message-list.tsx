@@ -4,15 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../components/layout/opened-once';
 import type { ChatMessage } from '../../../lib/chats/chat-record';
 import './chat-parts.css';
+import type { MessageItem as MessageItemComponent } from './message-item';
 
 // The messages' MUI parts (chips, alerts, buttons, the card frame) load with the first message, or
 // at the reader's first focus, tap or key, well before a question can be sent: the demo and a new
 // chat open on an empty list, and their first screen then loads and renders no MUI component.
 // (Loading them when idle instead put their evaluation, one long task, into every page load.)
-const loadMessageItem = () => import('./message-item');
-const MessageItem = lazyNamed(loadMessageItem, 'MessageItem');
+// Once loaded, the component is rendered as it is: a lazy one suspends its first render however
+// long ago its module arrived, and React 19 holds back a Suspense boundary's content for 300 ms
+// after its fallback shows, so the first answer of every page appeared 300 ms late.
+let loadedMessageItem: typeof MessageItemComponent | undefined;
+const loadMessageItem = () =>
+  import('./message-item').then((module) => ((loadedMessageItem = module.MessageItem), module));
+const LazyMessageItem = lazyNamed(loadMessageItem, 'MessageItem');
 const LoadingCard = lazyNamed(() => import('../../../components/cards/chat-card'), 'LoadingCard');
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Starts loading the messages' parts at the reader's first focus, tap or key. A new chat's page
+ * shows the welcome screen, not this list, until the first question: it calls this too, so the
+ * parts are there when the question's answer renders.
+ */
+export function useMessagesLoadedOnIntent(): void {
+  useEffect(loadOnFirstIntent, []);
+}
 
 function loadOnFirstIntent(): () => void {
   const load = () => {
@@ -50,7 +65,8 @@ export function MessageList({
   const last = messages.at(-1);
   const streamingEmpty = pending && last?.sender === 'bot' && last.content === '';
 
-  useEffect(loadOnFirstIntent, []);
+  useMessagesLoadedOnIntent();
+  const MessageItem = loadedMessageItem ?? LazyMessageItem;
   // Nothing to follow in an empty list: scrolling would only force a layout during the first commit.
   const following = messages.length > 0 || pending;
   useEffect(() => {
