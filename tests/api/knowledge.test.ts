@@ -482,8 +482,15 @@ describe('knowledge base API', () => {
       status: 'active',
     });
 
-    const list = (await (await fetch(`${server.url}/api/help?language=en`)).json()) as { entries: Entry[] };
+    const list = (await (await fetch(`${server.url}/api/help?language=en`)).json()) as {
+      entries: (Entry & { summary: string })[];
+      more: boolean;
+    };
+    expect(list.more).toBe(false);
     expect(list.entries.map((e) => e.title)).toEqual(['How do I reset my password?']);
+    // A list answers summaries: the opening as plain text, not the whole Markdown.
+    expect(list.entries[0]).toMatchObject({ summary: 'Use Forgot password.' });
+    expect(list.entries[0]).not.toHaveProperty('content');
     const searched = (await (await fetch(`${server.url}/api/help?q=pasword&language=en`)).json()) as {
       entries: Entry[];
     };
@@ -496,6 +503,28 @@ describe('knowledge base API', () => {
     ]);
     expect((await fetch(`${server.url}/api/help/${ms.entry.id}x`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/help?language=xx`)).status).toBe(400);
+    expect((await fetch(`${server.url}/api/help?limit=51`)).status).toBe(400);
+    expect((await fetch(`${server.url}/api/help?offset=451`)).status).toBe(400);
+  });
+
+  it('pages the help list and its searches, each page saying whether another follows', async () => {
+    const titles = Array.from({ length: 5 }, (_, i) => `Paging toll guide ${i}`);
+    for (const title of titles)
+      await api.post(`${KB}/entries`, entry({ title, content: `Toll guide ${title}.`, category: 'help' }));
+    type Page = { entries: { title: string }[]; more: boolean };
+    const page = async (query: string) =>
+      (await (await fetch(`${server.url}/api/help?language=en&${query}`)).json()) as Page;
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += 2) {
+      const { entries, more } = await page(`q=${encodeURIComponent('toll guide')}&limit=2&offset=${offset}`);
+      seen.push(...entries.map((e) => e.title));
+      if (!more) break;
+    }
+    expect([...seen].sort()).toEqual(titles);
+    const first = await page('limit=2');
+    const second = await page('limit=2&offset=2');
+    expect(first.more).toBe(true);
+    expect(second.entries.map((e) => e.title)).not.toContain(first.entries[0]!.title);
   });
 
   it('writes events that match contracts/asyncapi.yaml, as a Kafka consumer reads them', async () => {

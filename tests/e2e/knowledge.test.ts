@@ -77,7 +77,11 @@ describe('knowledge base in Chromium', () => {
     const reader = await browser.newPage();
     await reader.goto(`${server.url}/help`);
     await reader.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
-    await reader.getByRole('button', { name: TITLE }).click();
+    // Listed by its title and opening lines (plain text), it opens on its own page.
+    const item = reader.getByRole('listitem').filter({ has: reader.getByRole('link', { name: TITLE }) });
+    await item.getByText('Tolls on Malaysian highways are cashless.', { exact: false }).waitFor();
+    await item.getByRole('link', { name: TITLE }).click();
+    await reader.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const article = reader.getByTestId('help-article-content').first();
     await article.getByText('Tolls on Malaysian highways are cashless.').waitFor();
     expect(await article.locator('script').count()).toBe(0);
@@ -85,6 +89,32 @@ describe('knowledge base in Chromium', () => {
     expect(await article.getByRole('link', { name: 'Official site' }).getAttribute('rel')).toContain(
       'noopener',
     );
+    await reader.close();
+  });
+
+  it('lists help articles a page at a time, with more on demand', async () => {
+    const headers = { authorization: `Bearer ${server.adminToken}` };
+    for (let i = 0; i < 22; i += 1) {
+      const res = await postJson(
+        `${server.url}/api/admin/knowledge/entries`,
+        {
+          title: `Guide ${String(i).padStart(2, '0')}`,
+          content: `Step ${i}.`,
+          category: 'help',
+          language: 'en',
+        },
+        headers,
+      );
+      expect(res.status).toBe(201);
+    }
+    const reader = await browser.newPage();
+    await reader.goto(`${server.url}/help`);
+    const items = reader.getByTestId('help-entry-list').getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(20);
+    await reader.getByRole('button', { name: 'Show more articles' }).click();
+    // 22 guides and the toll article of the test before.
+    await expect.poll(() => items.count()).toBe(23);
+    expect(await reader.getByRole('button', { name: 'Show more articles' }).count()).toBe(0);
     await reader.close();
   });
 });

@@ -46,7 +46,8 @@ interface Status {
   components: { name: string; lag?: number }[];
 }
 const projectionLag = async (run: Running) =>
-  (await adminGet<Status>(run, '/api/system/status')).body.components.find((c) => c.name === 'projections')?.lag;
+  (await adminGet<Status>(run, '/api/system/status')).body.components.find((c) => c.name === 'projections')
+    ?.lag;
 
 /**
  * The places listed once the restarted projections have replayed what the killed process appended:

@@ -1,5 +1,6 @@
 import {
   getKnowledgeEntry,
+  HELP_PAGE,
   KNOWLEDGE_HELP_CATEGORY,
   knowledgeLanguageStats,
   knowledgeSearchAnalytics,
@@ -91,8 +92,13 @@ export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
   });
 
   router.get('/api/help', async (req, res) => {
-    const input = { q: req.query.q as string | undefined, language: languageParam(req.query.language) };
-    res.json({ entries: await runHelpSearch(ctx, input, callerOf(req)) });
+    const input = {
+      q: req.query.q as string | undefined,
+      language: languageParam(req.query.language),
+      limit: Number(req.query.limit ?? HELP_PAGE.default),
+      offset: Number(req.query.offset ?? 0),
+    };
+    res.json(await runHelpSearch(ctx, input, callerOf(req)));
   });
   router.get('/api/help/:id', async (req, res) => {
     const entry = await getKnowledgeEntry(ctx.platform.documents, String(req.params.id));

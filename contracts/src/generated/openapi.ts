@@ -1403,8 +1403,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active entries of category help (the /help page), or those matching `q`.
-         * @description A search with `q` is recorded for the popular queries and analytics.
+         * A page of the active entries of category help (the /help page), or of those matching `q`.
+         * @description Each entry comes as a summary (its opening as plain text); `GET /api/help/{id}` answers the
+         *     whole article. A search with `q` is recorded for the popular queries and analytics.
          */
         get: operations["listHelpEntries"];
         put?: never;
@@ -2625,6 +2626,19 @@ export interface components {
             uptime: string;
             uptimeSeconds: number;
             version: string;
+        };
+        /** @description A help article as listed on the /help page; the whole text is at `GET /api/help/{id}`. */
+        HelpEntrySummary: {
+            category: string;
+            id: string;
+            /** @enum {string} */
+            language: "en" | "ms" | "zh" | "ar";
+            /** @description The article's opening as plain text (Markdown and HTML removed), cut at a word with `…` past 240 characters. */
+            summary: string;
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         HostStats: {
             cpu: {
@@ -6678,6 +6692,8 @@ export interface operations {
         parameters: {
             query?: {
                 language?: string;
+                limit?: number;
+                offset?: number;
                 q?: string;
             };
             header?: never;
@@ -6693,7 +6709,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        entries: components["schemas"]["KnowledgeEntry"][];
+                        entries: components["schemas"]["HelpEntrySummary"][];
+                        /** @description More entries follow this page (ask again with `offset` + `limit`). */
+                        more: boolean;
                     };
                 };
             };

@@ -17,6 +17,7 @@ export * from './commands.ts';
 export * from './translate.ts';
 export * from './translation.ts';
 export * from './searches.ts';
+export * from './help.ts';
 export * from './entries/projection.ts';
 export * from './entries/queries.ts';
 export * from './search/projection.ts';

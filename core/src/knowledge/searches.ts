@@ -3,7 +3,8 @@ import { recordEvents } from '../shared/record.ts';
 import { type KnowledgeCaller, type KnowledgeContext, rejected } from './context.ts';
 import { getKnowledgeEntry, helpKnowledgeEntries } from './entries/queries.ts';
 import type { KnowledgeSearchedData } from './events.ts';
-import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC, type KnowledgeEntry } from './knowledge.ts';
+import { type HelpPage, helpSummary } from './help.ts';
+import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC } from './knowledge.ts';
 import {
   type KnowledgeContextualInput,
   contextualKnowledge,
@@ -96,19 +97,23 @@ export async function runRelatedKnowledge(
   return answer;
 }
 
-/** The public help page: every active help entry, or those matching `q` (a recorded search). */
+/** The public help page: a page of the active help entries, or of those matching `q` (a recorded search). */
 export async function runHelpSearch(
   ctx: KnowledgeContext,
-  input: { q?: string | undefined; language?: string | undefined },
+  input: { q?: string | undefined; language?: string | undefined; limit: number; offset: number },
   caller: KnowledgeCaller,
-): Promise<KnowledgeEntry[]> {
+): Promise<HelpPage> {
   const q = input.q?.trim();
-  if (!q) return helpKnowledgeEntries(ctx.platform.documents, input.language);
-  const entries = await searchHelp(ctx.platform, q, input.language);
-  await recordSearch(
-    ctx,
-    { query: q, language: input.language ?? null, category: 'help', results: entries.length, kind: 'help' },
-    caller,
-  );
-  return entries;
+  // One more than the page, to say whether another follows.
+  const window = { skip: input.offset, limit: input.limit + 1 };
+  const found = q
+    ? await searchHelp(ctx.platform, q, input.language, window)
+    : await helpKnowledgeEntries(ctx.platform.documents, input.language, window);
+  if (q)
+    await recordSearch(
+      ctx,
+      { query: q, language: input.language ?? null, category: 'help', results: found.length, kind: 'help' },
+      caller,
+    );
+  return { entries: found.slice(0, input.limit).map(helpSummary), more: found.length > input.limit };
 }

@@ -117,7 +117,8 @@ export async function listKnowledgeEntries(
 /** Active entries of the help category, most important first. */
 export async function helpKnowledgeEntries(
   documents: DocumentStore,
-  language?: string,
+  language: string | undefined,
+  window: { skip: number; limit: number },
 ): Promise<KnowledgeEntry[]> {
   const filter: Filter = { category: KNOWLEDGE_HELP_CATEGORY, status: 'active' };
   if (language) filter.language = language;
@@ -128,8 +129,10 @@ export async function helpKnowledgeEntries(
     sort: [
       ['priority', 'desc'],
       ['title', 'asc'],
+      // Equal titles too keep their place from one page to the next.
+      ['id', 'asc'],
     ],
-    limit: 500,
+    ...window,
   });
   return docs.map(toKnowledgeEntry);
 }

@@ -165,12 +165,19 @@ export async function relatedKnowledge(
 }
 
 /** The public help page's search: active help entries only. */
-export async function searchHelp(stores: KnowledgeStores, q: string, language?: string) {
+/** The help entries matching `q`, best first: `limit` of them from the `skip`-th. */
+export async function searchHelp(
+  stores: KnowledgeStores,
+  q: string,
+  language: string | undefined,
+  window: { skip: number; limit: number },
+) {
   const found = await search(stores, {
     text: q,
     fuzzy: true,
     filters: activeFilters({ language, category: KNOWLEDGE_HELP_CATEGORY }),
   });
   const ranked = found.hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
-  return (await resolve(stores, ranked, 50, carried(found.hits))).map((r) => r.entry);
+  const best = await resolve(stores, ranked, window.skip + window.limit, carried(found.hits));
+  return best.slice(window.skip).map((r) => r.entry);
 }

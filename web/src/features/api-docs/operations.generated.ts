@@ -793,7 +793,7 @@ export const OPERATION_GROUPS: TagGroup[] = [
         id: 'listHelpEntries',
         method: 'GET',
         path: '/api/help',
-        summary: 'Active entries of category help (the /help page), or those matching `q`.',
+        summary: 'A page of the active entries of category help (the /help page), or of those matching `q`.',
         access: 'public',
       },
       {

@@ -499,7 +499,8 @@ const en = {
     showEnglish: 'Show the English articles',
     tamilFallback:
       'Help articles are not available in Tamil yet, so we show them in English. We are sorry for the inconvenience.',
-    openArticle: 'Open “{{title}}” as a page',
+    showMore: 'Show more articles',
+    moreFailed: 'More articles could not be loaded.',
     backToHelp: 'All help articles',
     updated: 'Updated {{date}}',
     otherLanguages: 'Also available in',

@@ -522,7 +522,8 @@ const ms: PartialResource = {
     showEnglish: 'Tunjukkan artikel dalam bahasa Inggeris',
     tamilFallback:
       'Artikel bantuan belum tersedia dalam bahasa Tamil, jadi kami memaparkannya dalam bahasa Inggeris. Kami memohon maaf atas kesulitan ini.',
-    openArticle: 'Buka “{{title}}” sebagai halaman',
+    showMore: 'Tunjukkan lebih banyak artikel',
+    moreFailed: 'Artikel lain tidak dapat dimuatkan.',
     backToHelp: 'Semua artikel bantuan',
     updated: 'Dikemas kini {{date}}',
     otherLanguages: 'Juga tersedia dalam',

@@ -1,5 +1,15 @@
-// The public help articles (docs/knowledge.md): knowledge entries of category `help`. Typed by
-// hand until contracts/openapi.yaml describes /api/help; then switch to the generated types.
+import type { components } from '@pintar/contracts/openapi';
+
+// The public help articles (docs/knowledge.md): knowledge entries of category `help`.
+/** An article as the /help list shows it: its opening as plain text. */
+export type HelpEntrySummary = components['schemas']['HelpEntrySummary'];
+
+/** A page of the list, and whether another follows. */
+export interface HelpEntryPage {
+  entries: HelpEntrySummary[];
+  more: boolean;
+}
+
 export interface HelpEntry {
   id: string;
   title: string;

@@ -1,44 +1,34 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { HelpEntry } from '../api/help-entry';
+import type { HelpEntrySummary } from '../api/help-entry';
 import { textDirection } from '../help-language';
-import { MarkdownContent } from './markdown-content';
 
-/** Each article folded to its title; opened, its text and a link to its own page. */
-export function HelpEntryList({ entries }: { entries: readonly HelpEntry[] }) {
-  const { t } = useTranslation();
+/** Each article as its title, a link to its page, over its opening lines. */
+export function HelpEntryList({ entries }: { entries: readonly HelpEntrySummary[] }) {
   return (
-    <div data-testid="help-entry-list">
+    <Box component="ul" data-testid="help-entry-list" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry) => (
-        <Accordion key={entry.id} disableGutters slotProps={{ heading: { component: 'h2' } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography
-              component="span"
-              sx={{ fontWeight: 600 }}
-              lang={entry.language}
-              dir={textDirection(entry.language)}
-            >
+        <Box
+          component="li"
+          key={entry.id}
+          lang={entry.language}
+          dir={textDirection(entry.language)}
+          sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={`/help/${encodeURIComponent(entry.id)}`} underline="hover">
               {entry.title}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <MarkdownContent text={entry.content} language={entry.language} />
-            <Link
-              component={RouterLink}
-              to={`/help/${encodeURIComponent(entry.id)}`}
-              sx={{ display: 'inline-block', mt: 2 }}
-            >
-              {t('help.openArticle', { title: entry.title })}
             </Link>
-          </AccordionDetails>
-        </Accordion>
+          </Typography>
+          {entry.summary ? (
+            <Typography sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {entry.summary}
+            </Typography>
+          ) : null}
+        </Box>
       ))}
-    </div>
+    </Box>
   );
 }

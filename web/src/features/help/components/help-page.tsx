@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings-store';
 import { useHelpEntries } from '../api/get-help-entries';
-import type { HelpEntry } from '../api/help-entry';
+import type { HelpEntrySummary } from '../api/help-entry';
 import { type HelpLanguage, helpLanguageFor, helpLanguageName } from '../help-language';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { HelpEntryList } from './help-entry-list';
@@ -44,19 +44,48 @@ function NoEntries({
   );
 }
 
+/** "Show more articles" under a list with more to come; its own progress and failure. */
+function More({ list }: { list: ReturnType<typeof useHelpEntries> }) {
+  const { t } = useTranslation();
+  if (!list.more) return null;
+  return (
+    <Box sx={{ mt: 3, textAlign: 'center' }}>
+      {list.moreFailed ? (
+        <Alert severity="error" sx={{ mb: 2, textAlign: 'start' }} data-testid="help-more-failed">
+          {t('help.moreFailed')}
+        </Alert>
+      ) : null}
+      <Button
+        variant="outlined"
+        onClick={list.showMore}
+        loading={list.loadingMore}
+        data-testid="help-show-more"
+      >
+        {list.moreFailed ? t('help.retry') : t('help.showMore')}
+      </Button>
+    </Box>
+  );
+}
+
 function Results({
-  entries,
+  list,
   query,
   language,
   onShowEnglish,
 }: {
-  entries: readonly HelpEntry[];
+  list: ReturnType<typeof useHelpEntries> & { entries: readonly HelpEntrySummary[] };
   query: string;
   language: HelpLanguage;
   onShowEnglish: () => void;
 }) {
-  if (!entries.length) return <NoEntries query={query} language={language} onShowEnglish={onShowEnglish} />;
-  return <HelpEntryList entries={entries} />;
+  if (!list.entries.length)
+    return <NoEntries query={query} language={language} onShowEnglish={onShowEnglish} />;
+  return (
+    <>
+      <HelpEntryList entries={list.entries} />
+      <More list={list} />
+    </>
+  );
 }
 
 /** /help: the knowledge base's help articles in the reader's language, searchable. */
@@ -69,7 +98,8 @@ export function HelpPage() {
   const language: HelpLanguage = english?.for === preferred.language ? 'en' : preferred.language;
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const { data, loading, failure, retry } = useHelpEntries(language, search);
+  const list = useHelpEntries(language, search);
+  const { entries, loading, failure, retry } = list;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
@@ -102,12 +132,12 @@ export function HelpPage() {
       />
       <Box id={resultsId} aria-live="polite" aria-busy={loading} sx={{ mt: 3, minHeight: '6rem' }}>
         {/* Results stay while a newer search runs, under a thin progress bar, so they do not flicker. */}
-        {loading && data ? <LinearProgress aria-label={t('help.loading')} sx={{ mb: 1 }} /> : null}
+        {loading && entries ? <LinearProgress aria-label={t('help.loading')} sx={{ mb: 1 }} /> : null}
         {failure ? (
           <HelpError failure={failure} message={t('help.loadFailed')} onRetry={retry} />
-        ) : data ? (
+        ) : entries ? (
           <Results
-            entries={data}
+            list={{ ...list, entries }}
             query={search}
             language={language}
             onShowEnglish={() => setEnglish({ for: preferred.language })}
