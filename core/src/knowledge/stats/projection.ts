@@ -1,32 +1,31 @@
 import type { Collection } from '../../ports/documentStore.ts';
+import type { PartitionDoc } from '../../places/counters.ts';
 import type { Position, StoredEvent } from '../../ports/eventLog.ts';
 import type { Projection } from '../../projections/projection.ts';
 import type * as E from '../events.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC, type KnowledgeEntry } from '../knowledge.ts';
 
+type Counted = 'total' | 'active' | 'draft' | 'archived' | 'needs_translation';
+export type LanguageCounts = Record<Counted, number>;
+
 /**
- * Counters of one partition of the knowledge topic, one document per counted thing (a language,
- * a category, a tag of a language). The answers sum a key over the partitions (a handful of
- * documents); nothing is ever counted over the entries at query time.
+ * The counters of one partition of the knowledge topic, in one document: per language its
+ * entries by status, per category and per tag of a language how many entries. The answers sum
+ * the partitions' documents (a handful); nothing is counted over the entries at query time, and a
+ * batch of events costs one read and one write of it, however many counters it moves (one
+ * document per counter cost FerretDB a `findOne` for each, 3.6 per imported entry). Maps are
+ * kept as `[key, count]` pairs: a tag is free text, and a field name with `.` or `$` is not safe
+ * in every document store.
  */
-export const KNOWLEDGE_COUNTERS = { name: 'knowledge_counters', indexes: ['kind', 'language'] } as const;
-/** What this projection last counted of each entry, so an update or delete knows what to take back. */
-export const KNOWLEDGE_FACETS = { name: 'knowledge_facets' } as const;
-
-export type CounterKind = 'language' | 'category' | 'tag';
-const COUNTED = ['total', 'active', 'draft', 'archived', 'needs_translation'] as const;
-type Counted = (typeof COUNTED)[number];
-
-export interface CounterDoc extends Record<Counted, number> {
-  id: string;
-  kind: CounterKind;
-  /** The language, category id or tag. */
-  name: string;
-  language: string | null;
-  /** The last offset of its partition this document has counted. */
-  through: number;
-  [field: string]: unknown;
+export interface KnowledgeStatsDoc extends PartitionDoc {
+  languages: [language: string, counts: LanguageCounts][];
+  categories: [category: string, count: number][];
+  tags: [language: string, tag: string, count: number][];
 }
+
+export const KNOWLEDGE_STATS = { name: 'knowledge_stats' } as const;
+/** What this projection last counted of each entry, so an update or delete knows what to take back. */
+export const KNOWLEDGE_STAT_FACETS = { name: 'knowledge_stat_facets' } as const;
 
 export interface FacetDoc {
   id: string;
@@ -41,32 +40,63 @@ export interface FacetDoc {
   [field: string]: unknown;
 }
 
-type Contribution = {
-  kind: CounterKind;
-  name: string;
-  language: string | null;
-  add: Partial<Record<Counted, number>>;
-};
+/** A partition's counters while a batch moves them. */
+class Counters {
+  readonly languages: Map<string, LanguageCounts>;
+  readonly categories: Map<string, number>;
+  readonly tags: Map<string, Map<string, number>>;
 
-function contributions(f: FacetDoc | null): Map<string, Contribution> {
-  const out = new Map<string, Contribution>();
-  if (!f || f.deleted) return out;
-  const byLanguage = { total: 1, [f.status]: 1, needs_translation: f.needs_translation ? 1 : 0 };
-  out.set(`language:${f.language}`, {
-    kind: 'language',
-    name: f.language,
-    language: f.language,
-    add: byLanguage,
-  });
-  out.set(`category:${f.category}`, {
-    kind: 'category',
-    name: f.category,
-    language: null,
-    add: { total: 1 },
-  });
-  for (const tag of f.tags)
-    out.set(`tag:${f.language}:${tag}`, { kind: 'tag', name: tag, language: f.language, add: { total: 1 } });
-  return out;
+  constructor(doc: KnowledgeStatsDoc | undefined) {
+    this.languages = new Map(doc?.languages.map(([language, counts]) => [language, { ...counts }]));
+    this.categories = new Map(doc?.categories);
+    this.tags = new Map();
+    for (const [language, tag, count] of doc?.tags ?? []) this.#tagsOf(language).set(tag, count);
+  }
+
+  /** Counts an entry's facets in (`by` 1) or takes them back out (-1). */
+  count(f: FacetDoc | null, by: 1 | -1): void {
+    if (!f || f.deleted) return;
+    const counts = this.languages.get(f.language) ?? emptyLanguage();
+    counts.total += by;
+    if (f.status === 'active' || f.status === 'draft' || f.status === 'archived') counts[f.status] += by;
+    if (f.needs_translation) counts.needs_translation += by;
+    this.languages.set(f.language, counts);
+    bumpMap(this.categories, f.category, by);
+    const tags = this.#tagsOf(f.language);
+    for (const tag of new Set(f.tags)) bumpMap(tags, tag, by);
+  }
+
+  toDoc(id: string, offset: number): KnowledgeStatsDoc {
+    return {
+      id,
+      offset,
+      languages: [...this.languages].filter(([, c]) => c.total !== 0),
+      categories: [...this.categories],
+      tags: [...this.tags].flatMap(([language, tags]) =>
+        [...tags].map(([tag, count]) => [language, tag, count] as [string, string, number]),
+      ),
+    };
+  }
+
+  #tagsOf(language: string): Map<string, number> {
+    let tags = this.tags.get(language);
+    if (!tags) this.tags.set(language, (tags = new Map()));
+    return tags;
+  }
+}
+
+const emptyLanguage = (): LanguageCounts => ({
+  total: 0,
+  active: 0,
+  draft: 0,
+  archived: 0,
+  needs_translation: 0,
+});
+
+function bumpMap(counts: Map<string, number>, key: string, by: number): void {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next === 0) counts.delete(key);
+  else counts.set(key, next);
 }
 
 function facetsOf(entry: KnowledgeEntry, offset: number): FacetDoc {
@@ -75,16 +105,18 @@ function facetsOf(entry: KnowledgeEntry, offset: number): FacetDoc {
 }
 
 export const knowledgeStatsProjection: Projection = {
-  name: 'knowledge-stats',
+  // Its own consumer group since the counters became one document per partition: a new group
+  // replays the topic from the start into the new collections.
+  name: 'knowledge-statistics',
   topics: [KNOWLEDGE_TOPIC],
   target: 'documents',
   async open({ documents }) {
-    const counters = await documents.collection<CounterDoc>(KNOWLEDGE_COUNTERS);
-    const facets = await documents.collection<FacetDoc>(KNOWLEDGE_FACETS);
+    const stats = await documents.collection<KnowledgeStatsDoc>(KNOWLEDGE_STATS);
+    const facets = await documents.collection<FacetDoc>(KNOWLEDGE_STAT_FACETS);
     return {
-      apply: (batch) => applyBatch(batch, counters, facets),
+      apply: (batch) => applyBatch(batch, stats, facets),
       clear: async () => {
-        await counters.clear();
+        await stats.clear();
         await facets.clear();
       },
     };
@@ -100,21 +132,17 @@ function facetsAfter({ event, position }: StoredEvent): FacetDoc | undefined {
   return undefined;
 }
 
-interface Change {
-  before: Map<string, Contribution>;
-  after: Map<string, Contribution>;
-  position: Position;
-}
+const partitionId = (position: Position) => `${position.topic}/${position.partition}`;
 
 /**
- * A whole batch in four round trips (facets read, counters read, counters written, facets
- * written) instead of four per event. Counters are written before facets: a crash between the
- * two redelivers the batch, the facets still say what was counted before it, and counters that
- * already took an event (their `through`) skip it, so every counter moves exactly once.
+ * A whole batch in four round trips whatever its size: facets read (entries created in the batch
+ * have none), partition counters read, counters written, facets written. Counters are written
+ * before facets: after a crash between the two the batch comes again, its partition's offset
+ * says the events were counted, and only the facets are written.
  */
 async function applyBatch(
   batch: readonly StoredEvent[],
-  counters: Collection<CounterDoc>,
+  stats: Collection<KnowledgeStatsDoc>,
   facets: Collection<FacetDoc>,
 ): Promise<void> {
   const counted = batch.flatMap((stored) => {
@@ -122,9 +150,6 @@ async function applyBatch(
     return next ? [{ stored, next }] : [];
   });
   if (counted.length === 0) return;
-  // An entry created in this batch has no facets before it, so only the others are read (an
-  // import is all creations: 10,000 reads less). Delivered again, its counters still skip it:
-  // each counter knows the last offset it counted.
   const createdHere = new Set<string>();
   const toRead = new Set<string>();
   for (const { stored } of counted) {
@@ -132,60 +157,36 @@ async function applyBatch(
     if (stored.event.type === T.entryCreated && !toRead.has(id)) createdHere.add(id);
     else if (!createdHere.has(id)) toRead.add(id);
   }
-  const current = new Map((await facets.getMany([...toRead])).map((f) => [f.id, f]));
-  const changes: Change[] = [];
+  const partitions = [...new Set(counted.map(({ stored }) => partitionId(stored.position)))];
+  const [current, docs] = await Promise.all([
+    facets.getMany([...toRead]).then((found) => new Map(found.map((f) => [f.id, f]))),
+    stats.getMany(partitions),
+  ]);
+  const saved = new Map(docs.map((doc) => [doc.id, doc]));
+  const moving = new Map<string, { counters: Counters; offset: number; position: Position }>();
   const facetWrites = new Map<string, { doc: FacetDoc; position: Position }>();
   for (const { stored, next } of counted) {
     const before = current.get(stored.event.subject) ?? null;
     if (before && before.offset >= stored.position.offset) continue;
-    changes.push({ before: contributions(before), after: contributions(next), position: stored.position });
+    const id = partitionId(stored.position);
+    let partition = moving.get(id);
+    if (!partition) {
+      const doc = saved.get(id);
+      partition = { counters: new Counters(doc), offset: doc?.offset ?? -1, position: stored.position };
+      moving.set(id, partition);
+    }
+    if (stored.position.offset > partition.offset) {
+      partition.counters.count(before, -1);
+      partition.counters.count(next, 1);
+      partition.offset = stored.position.offset;
+      partition.position = stored.position;
+    }
     current.set(next.id, next);
     facetWrites.set(next.id, { doc: next, position: stored.position });
   }
-  const ids = changes.flatMap((c) =>
-    [...c.before.keys(), ...c.after.keys()].map((k) => counterId(k, c.position)),
-  );
-  const cache = new Map((await counters.getMany([...new Set(ids)])).map((doc) => [doc.id, doc]));
-  const counterWrites = new Map<string, { doc: CounterDoc; position: Position }>();
-  for (const change of changes) {
-    for (const doc of countDelta(change, cache))
-      counterWrites.set(doc.id, { doc, position: change.position });
-  }
-  await counters.putMany([...counterWrites.values()]);
-  await facets.putMany([...facetWrites.values()]);
-}
-
-const counterId = (key: string, position: Position) => `${key}@${position.partition}`;
-
-/** Moves each counter the change touches, unless it already counted this event. */
-function countDelta({ before, after, position }: Change, cache: Map<string, CounterDoc>): CounterDoc[] {
-  const changed: CounterDoc[] = [];
-  for (const key of new Set([...before.keys(), ...after.keys()])) {
-    const id = counterId(key, position);
-    const doc = cache.get(id) ?? emptyCounter(id, (after.get(key) ?? before.get(key))!);
-    const delta = COUNTED.map((f) => (after.get(key)?.add[f] ?? 0) - (before.get(key)?.add[f] ?? 0));
-    if (doc.through >= position.offset || delta.every((d) => d === 0)) continue;
-    COUNTED.forEach((field, n) => {
-      doc[field] += delta[n]!;
-    });
-    doc.through = position.offset;
-    cache.set(id, doc);
-    changed.push(doc);
-  }
-  return changed;
-}
-
-function emptyCounter(id: string, c: Contribution): CounterDoc {
-  return {
-    id,
-    kind: c.kind,
-    name: c.name,
-    language: c.language,
-    through: -1,
-    total: 0,
-    active: 0,
-    draft: 0,
-    archived: 0,
-    needs_translation: 0,
-  };
+  const counterWrites = [...moving]
+    .filter(([id, p]) => p.offset > (saved.get(id)?.offset ?? -1))
+    .map(([id, p]) => ({ doc: p.counters.toDoc(id, p.offset), position: p.position }));
+  if (counterWrites.length) await stats.putMany(counterWrites);
+  if (facetWrites.size) await facets.putMany([...facetWrites.values()]);
 }

@@ -1,39 +1,40 @@
-import type { DocumentStore, Filter } from '../../ports/documentStore.ts';
+import type { DocumentStore } from '../../ports/documentStore.ts';
 import { KNOWLEDGE_ENTRIES, type KnowledgeEntryDoc } from '../entries/projection.ts';
 import { KNOWLEDGE_LANGUAGES, LANGUAGE_NAMES } from '../knowledge.ts';
 import { knowledgeSearchAnalytics } from '../queryLog/queries.ts';
-import { type CounterDoc, KNOWLEDGE_COUNTERS } from './projection.ts';
+import { KNOWLEDGE_STATS, type KnowledgeStatsDoc, type LanguageCounts } from './projection.ts';
 
-type Totals = Pick<CounterDoc, 'total' | 'active' | 'draft' | 'archived' | 'needs_translation'>;
-
-/** Sums each counter over the partitions' documents. */
-async function counted(
-  documents: DocumentStore,
-  filter: Filter,
-): Promise<Map<string, Totals & { name: string }>> {
-  const docs = await (await documents.collection<CounterDoc>(KNOWLEDGE_COUNTERS)).find({ filter });
-  const sums = new Map<string, Totals & { name: string }>();
+/** The partitions' counter documents (a handful), summed. */
+async function summed(documents: DocumentStore) {
+  const docs = await (await documents.collection<KnowledgeStatsDoc>(KNOWLEDGE_STATS)).find({});
+  const languages = new Map<string, LanguageCounts>();
+  const categories = new Map<string, number>();
+  const tags = new Map<string, Map<string, number>>();
   for (const doc of docs) {
-    const sum = sums.get(doc.name) ?? {
-      name: doc.name,
-      total: 0,
-      active: 0,
-      draft: 0,
-      archived: 0,
-      needs_translation: 0,
-    };
-    sum.total += doc.total;
-    sum.active += doc.active;
-    sum.draft += doc.draft;
-    sum.archived += doc.archived;
-    sum.needs_translation += doc.needs_translation;
-    sums.set(doc.name, sum);
+    for (const [language, counts] of doc.languages) {
+      const sum = languages.get(language) ?? {
+        total: 0,
+        active: 0,
+        draft: 0,
+        archived: 0,
+        needs_translation: 0,
+      };
+      for (const field of Object.keys(sum) as (keyof LanguageCounts)[]) sum[field] += counts[field] ?? 0;
+      languages.set(language, sum);
+    }
+    for (const [category, count] of doc.categories)
+      categories.set(category, (categories.get(category) ?? 0) + count);
+    for (const [language, tag, count] of doc.tags) {
+      const byTag = tags.get(language) ?? new Map<string, number>();
+      byTag.set(tag, (byTag.get(tag) ?? 0) + count);
+      tags.set(language, byTag);
+    }
   }
-  return sums;
+  return { languages, categories, tags };
 }
 
 export async function knowledgeLanguageStats(documents: DocumentStore) {
-  const sums = await counted(documents, { kind: 'language' });
+  const { languages } = await summed(documents);
   return KNOWLEDGE_LANGUAGES.map((language) => {
     const {
       total = 0,
@@ -41,25 +42,29 @@ export async function knowledgeLanguageStats(documents: DocumentStore) {
       draft = 0,
       archived = 0,
       needs_translation = 0,
-    } = sums.get(language) ?? {};
+    } = languages.get(language) ?? {};
     return { language, name: LANGUAGE_NAMES[language], total, active, draft, archived, needs_translation };
   });
 }
 
 /** Tags with how many entries carry them, in one language or all; most used first. */
 export async function knowledgeTagCounts(documents: DocumentStore, language?: string) {
-  const filter: Filter = { kind: 'tag' };
-  if (language) filter.language = language;
-  return [...(await counted(documents, filter)).values()]
-    .filter((t) => t.total > 0)
-    .map((t) => ({ tag: t.name, count: t.total }))
+  const { tags } = await summed(documents);
+  const counts = new Map<string, number>();
+  for (const [tagLanguage, byTag] of tags) {
+    if (language && tagLanguage !== language) continue;
+    for (const [tag, count] of byTag) counts.set(tag, (counts.get(tag) ?? 0) + count);
+  }
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([tag, count]) => ({ tag, count }))
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
 /** Entries per category id, for every category in use. */
 export async function knowledgeCategoryCounts(documents: DocumentStore): Promise<Map<string, number>> {
-  const sums = await counted(documents, { kind: 'category' });
-  return new Map([...sums.values()].filter((c) => c.total > 0).map((c) => [c.name, c.total]));
+  const { categories } = await summed(documents);
+  return new Map([...categories].filter(([, count]) => count > 0));
 }
 
 export interface KnowledgeStats {
