@@ -74,6 +74,17 @@ describe.each(platformFactories())('DocumentStore parity: $name', (factory) => {
     // Strings sort by code point (MongoDB without a collation does the same): 'KLCC' < 'Kampung'.
     expect(page.map((s) => s.name)).toEqual(['KLCC', 'Kampung Baru']);
     expect((await collection.find({ filter: { accessible: false } })).map((s) => s.id)).toEqual(['AG18']);
+    // Ties in the order the sort gives for id, whichever direction (the knowledge list's newest first).
+    const byLine = (direction: 'asc' | 'desc') =>
+      collection.find({
+        sort: [
+          ['line', 'desc'],
+          ['id', direction],
+        ],
+        limit: 3,
+      });
+    expect((await byLine('desc')).map((s) => s.id)).toEqual(['PY01', 'KJ11', 'KJ10']);
+    expect((await byLine('asc')).map((s) => s.id)).toEqual(['PY01', 'KJ10', 'KJ11']);
   });
 
   it('refuses operators smuggled into a filter and unknown field syntax', async () => {

@@ -38,5 +38,6 @@ export function compileSort(sort: FindQuery['sort']): string {
   const terms = sort.map(
     ([field, direction]) => `${fieldPath(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
   );
-  return `ORDER BY ${[...terms, 'id'].join(', ')}`;
+  // Ties by id, unless the sort already ends with it (another `id` would cost a sort of its own).
+  return `ORDER BY ${(sort.at(-1)![0] === 'id' ? terms : [...terms, 'id']).join(', ')}`;
 }

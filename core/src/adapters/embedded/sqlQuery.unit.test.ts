@@ -30,4 +30,13 @@ describe('compileSort', () => {
     expect(compileSort([['name', 'desc']])).toBe("ORDER BY json_extract(body, '$.name') DESC, id");
     expect(compileSort(undefined)).toBe('ORDER BY id');
   });
+
+  it('adds no second id when the sort already ends with it', () => {
+    expect(
+      compileSort([
+        ['updated_at', 'desc'],
+        ['id', 'desc'],
+      ]),
+    ).toBe("ORDER BY json_extract(body, '$.updated_at') DESC, id DESC");
+  });
 });

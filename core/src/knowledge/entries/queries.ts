@@ -103,9 +103,12 @@ export async function listKnowledgeEntries(
     entries.count(where),
     entries.find({
       filter: where,
+      // Ties by id in the same direction: SQLite then walks the (field, id) index and stops at
+      // the page, where a mixed order sorted every entry of a tie (an import's thousands share
+      // one `updated_at`: 10 to 15 ms a page at 100k).
       sort: [
         [field, direction],
-        ['id', 'asc'],
+        ['id', direction],
       ],
       skip: query.skip,
       limit: query.limit,
