@@ -27,11 +27,12 @@ export const interruptedReason = (processed: number) =>
  * when that process dies (SIGKILL, a crash, the host lost) nothing can resume it, and its record
  * would say `running` for ever. Such imports are reported failed, with the rows they reached.
  * Checked only while the imports read model is caught up, so a lagging projector cannot make a
- * live import look silent. Returns the ids it marked.
+ * live import look silent. Returns the ids it marked, or null when it could not decide (the read
+ * model lags: ask again once it has caught up).
  */
-export async function failInterruptedImports(check: InterruptedCheck): Promise<string[]> {
+export async function failInterruptedImports(check: InterruptedCheck): Promise<string[] | null> {
   const { log, documents, staleAfterMs, running } = check;
-  if ((await log.pending(importsProjection.name, IMPORTS_TOPIC)) > 0) return [];
+  if ((await log.pending(importsProjection.name, IMPORTS_TOPIC)) > 0) return null;
   const imports = await documents.collection<ImportDoc>(IMPORTS);
   const now = check.now ?? Date.now();
   const stale = (await imports.find({ filter: { status: 'running' } })).filter((doc) => {
