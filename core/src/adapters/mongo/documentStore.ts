@@ -204,7 +204,8 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       path(field),
       dir === 'desc' ? -1 : 1,
     ]);
-    sort.push(['_id', 1]);
+    // Ties by id, unless the sort already ends with it (as the embedded store does).
+    if (sort.at(-1)?.[0] !== '_id') sort.push(['_id', 1]);
     const read = () => {
       let cursor = this.#native.find(this.#filter(query.filter)).sort(sort);
       if (query.skip) cursor = cursor.skip(query.skip);

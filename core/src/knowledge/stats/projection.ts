@@ -14,13 +14,13 @@ export type LanguageCounts = Record<Counted, number>;
  * the partitions' documents (a handful); nothing is counted over the entries at query time, and a
  * batch of events costs one read and one write of it, however many counters it moves (one
  * document per counter cost FerretDB a `findOne` for each, 3.6 per imported entry). Maps are
- * kept as `[key, count]` pairs: a tag is free text, and a field name with `.` or `$` is not safe
- * in every document store.
+ * kept as lists of small objects: a tag is free text, a field name with `.` or `$` is not safe in
+ * every document store, and FerretDB refuses arrays inside arrays.
  */
 export interface KnowledgeStatsDoc extends PartitionDoc {
-  languages: [language: string, counts: LanguageCounts][];
-  categories: [category: string, count: number][];
-  tags: [language: string, tag: string, count: number][];
+  languages: ({ language: string } & LanguageCounts)[];
+  categories: { category: string; count: number }[];
+  tags: { language: string; tag: string; count: number }[];
 }
 
 export const KNOWLEDGE_STATS = { name: 'knowledge_stats' } as const;
@@ -47,10 +47,10 @@ class Counters {
   readonly tags: Map<string, Map<string, number>>;
 
   constructor(doc: KnowledgeStatsDoc | undefined) {
-    this.languages = new Map(doc?.languages.map(([language, counts]) => [language, { ...counts }]));
-    this.categories = new Map(doc?.categories);
+    this.languages = new Map(doc?.languages.map(({ language, ...counts }) => [language, counts]));
+    this.categories = new Map(doc?.categories.map(({ category, count }) => [category, count]));
     this.tags = new Map();
-    for (const [language, tag, count] of doc?.tags ?? []) this.#tagsOf(language).set(tag, count);
+    for (const { language, tag, count } of doc?.tags ?? []) this.#tagsOf(language).set(tag, count);
   }
 
   /** Counts an entry's facets in (`by` 1) or takes them back out (-1). */
@@ -70,10 +70,12 @@ class Counters {
     return {
       id,
       offset,
-      languages: [...this.languages].filter(([, c]) => c.total !== 0),
-      categories: [...this.categories],
+      languages: [...this.languages]
+        .filter(([, counts]) => counts.total !== 0)
+        .map(([language, counts]) => ({ language, ...counts })),
+      categories: [...this.categories].map(([category, count]) => ({ category, count })),
       tags: [...this.tags].flatMap(([language, tags]) =>
-        [...tags].map(([tag, count]) => [language, tag, count] as [string, string, number]),
+        [...tags].map(([tag, count]) => ({ language, tag, count })),
       ),
     };
   }

@@ -11,7 +11,7 @@ async function summed(documents: DocumentStore) {
   const categories = new Map<string, number>();
   const tags = new Map<string, Map<string, number>>();
   for (const doc of docs) {
-    for (const [language, counts] of doc.languages) {
+    for (const { language, ...counts } of doc.languages) {
       const sum = languages.get(language) ?? {
         total: 0,
         active: 0,
@@ -22,9 +22,9 @@ async function summed(documents: DocumentStore) {
       for (const field of Object.keys(sum) as (keyof LanguageCounts)[]) sum[field] += counts[field] ?? 0;
       languages.set(language, sum);
     }
-    for (const [category, count] of doc.categories)
+    for (const { category, count } of doc.categories)
       categories.set(category, (categories.get(category) ?? 0) + count);
-    for (const [language, tag, count] of doc.tags) {
+    for (const { language, tag, count } of doc.tags) {
       const byTag = tags.get(language) ?? new Map<string, number>();
       byTag.set(tag, (byTag.get(tag) ?? 0) + count);
       tags.set(language, byTag);
