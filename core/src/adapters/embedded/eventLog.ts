@@ -160,8 +160,10 @@ export class SqliteEventLog implements EventLog {
       for (const pending of group) pending.reject(refused);
       return;
     }
+    const appended = new Set<string>();
     group.forEach(({ topic, resolve, reject }, i) => {
       const outcome = outcomes[i]!;
+      if ('offsets' in outcome) appended.add(topic);
       if ('offsets' in outcome)
         resolve(outcome.offsets.map((offset) => ({ topic, partition: PARTITION, offset })));
       else if ('conflict' in outcome) {
@@ -169,7 +171,7 @@ export class SqliteEventLog implements EventLog {
         reject(new ConcurrencyError(subject, expected, actual));
       } else reject(errorOf(outcome.failed));
     });
-    this.#signals.emit('append');
+    if (appended.size) this.#signals.emit('append', appended);
   }
 
   /** A query per chunk of subjects, not per subject: a backup asks for a million at once. */
@@ -338,16 +340,23 @@ export class SqliteEventLog implements EventLog {
     this.#signals.emit('commit', notice);
   }
 
-  /** Resolves on the next append in this process, or after the poll interval. */
-  nextAppend(): Promise<void> {
+  /**
+   * Resolves on the next append in this process to one of `topics` (any topic when not given),
+   * or after the poll interval (appends by another process). Subscriptions of other topics stay
+   * asleep: every one of them reading after each recorded search cost a query per topic.
+   */
+  nextAppend(topics?: ReadonlyMap<string, unknown>): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.#signals.off('append', done);
+        this.#signals.off('append', appended);
         resolve();
       };
+      const appended = (to: ReadonlySet<string>) => {
+        if (!topics || [...topics.keys()].some((topic) => to.has(topic))) done();
+      };
       const timer = setTimeout(done, this.#pollMs);
-      this.#signals.once('append', done);
+      this.#signals.on('append', appended);
     });
   }
 
@@ -416,7 +425,7 @@ class SubscriptionLoop implements Subscription {
       this.idle = batch.length === 0;
       if (batch.length === 0) {
         this.#log.idle();
-        await this.#idle(this.#log.nextAppend());
+        await this.#idle(this.#log.nextAppend(this.#offsets));
         // Let the appends of this turn land, so they arrive as one batch rather than one by one.
         await new Promise((resolve) => setImmediate(resolve));
         continue;
@@ -447,7 +456,7 @@ class SubscriptionLoop implements Subscription {
     const until = Date.now() + BULK_WAIT_MS;
     const target = this.#options.maxBatch ?? MAX_BATCH;
     while (this.#running && Date.now() < until && this.#log.backlog(this.#offsets) < target)
-      await this.#idle(Promise.race([this.#log.nextAppend(), sleep(until - Date.now())]));
+      await this.#idle(Promise.race([this.#log.nextAppend(this.#offsets), sleep(until - Date.now())]));
   }
 
   /** Waits for `signal` unless `stop()` wakes the loop first. */

@@ -75,3 +75,33 @@ describe('reading the embedded event log', () => {
     db.close();
   });
 });
+
+describe('waking the embedded event log subscriptions', () => {
+  it('wakes a subscription at once for its own topics and not for others (the poll catches other processes)', async () => {
+    const db = openDatabase(':memory:');
+    // A poll long enough that only an append's signal can deliver within the test.
+    const log = new SqliteEventLog(db, { pollMs: 60_000 });
+    const delivered: string[] = [];
+    let reads = 0;
+    const read = log.read.bind(log);
+    log.read = async (offsets, limit) => {
+      reads += 1;
+      return read(offsets, limit);
+    };
+    const subscription = await log.subscribe(
+      { group: 'g', topics: ['a'], from: 'beginning' },
+      async (batch) => {
+        delivered.push(...batch.map((s) => s.position.topic));
+      },
+    );
+    await expect.poll(() => reads).toBe(1);
+    for (let n = 0; n < 5; n++) await log.append('b', [event(n)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(1);
+    await log.append('a', [event(9)]);
+    await expect.poll(() => delivered, { timeout: 1_000, interval: 10 }).toEqual(['a']);
+    await subscription.stop();
+    await log.close();
+    db.close();
+  });
+});
