@@ -60,12 +60,27 @@ export function openingOf(text: string, chars = HELP_SUMMARY_CHARS): string {
   return `${head.replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
+/** Openings already made, by article text: the same articles answer search after search. */
+const openings = new Map<string, string>();
+// Kept by their whole text: 500 articles of a few kilobytes each hold a megabyte or two.
+const OPENINGS_KEPT = 500;
+
+function openingOfArticle(content: string): string {
+  let opening = openings.get(content);
+  if (opening === undefined) {
+    opening = openingOf(plainArticleText(content));
+    openings.set(content, opening);
+    if (openings.size > OPENINGS_KEPT) openings.delete(openings.keys().next().value!);
+  }
+  return opening;
+}
+
 export function helpSummary(entry: KnowledgeEntry): HelpEntrySummary {
   const { id, title, language, category, tags, updated_at } = entry;
   return {
     id,
     title,
-    summary: openingOf(plainArticleText(entry.content)),
+    summary: openingOfArticle(entry.content),
     language,
     category,
     tags,
