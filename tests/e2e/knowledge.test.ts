@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { assertAppsBuilt, launchBrowser } from '../support/browser.ts';
 import { storeSession } from '../support/browserSession.ts';
 import { ADMIN, postJson, signIn, startTestServer, type TestServer } from '../support/server.ts';
@@ -111,6 +112,7 @@ describe('knowledge base in Chromium', () => {
     await reader.goto(`${server.url}/help`);
     const items = reader.getByTestId('help-entry-list').getByRole('listitem');
     await expect.poll(() => items.count()).toBe(20);
+    expect(await seriousViolations(reader)).toEqual([]);
     await reader.getByRole('button', { name: 'Show more articles' }).click();
     // 22 guides and the toll article of the test before.
     await expect.poll(() => items.count()).toBe(23);

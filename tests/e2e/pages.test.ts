@@ -60,6 +60,7 @@ describe('issue 15 pages in Chromium', () => {
         ['/solutions/tourism', 'For visitors and tourism teams'],
         ['/solutions/analytics', 'For analysts'],
         ['/demo/errors', 'Error pages'],
+        ['/help', 'Help Center'],
       ] as const) {
         const response = await page.goto(`${server.url}${path}`);
         expect(response?.status(), path).toBe(200);
