@@ -105,9 +105,11 @@ describe.each(cases)('SIGKILL mid-import ($name, after $killAt rows)', (backbone
         .poll(async () => (await record(second, id)).status, { timeout: 120_000, interval: 250 })
         .toBe('failed');
       const recoveredMs = performance.now() - killedAt;
-      // Reported as soon as the restarted process has replayed the imports (not a minute later,
-      // at its next round, as when the start-up check found the replay unfinished and gave up).
-      expect(recoveredMs).toBeLessThan(30_000);
+      // Reported as soon as the restarted process has replayed the imports, not at its next round
+      // a minute after start (as when the start-up check found the replay unfinished and gave
+      // up). On Kafka the replay waits for the dead consumers' sessions to expire and their groups
+      // to rebalance (35 s in a CI run); the next round would come after more than 60 s.
+      expect(recoveredMs).toBeLessThan(backbone.name === 'embedded' ? 30_000 : 55_000);
       const interrupted = await record(run, id);
       expect(interrupted.message).toMatch(
         /^Interrupted: the server stopped during the import, after at least \d+ rows/,
