@@ -87,7 +87,7 @@ class Counters {
   }
 }
 
-const emptyLanguage = (): LanguageCounts => ({
+export const emptyLanguage = (): LanguageCounts => ({
   total: 0,
   active: 0,
   draft: 0,

@@ -2,7 +2,7 @@ import type { DocumentStore } from '../../ports/documentStore.ts';
 import { KNOWLEDGE_ENTRIES, type KnowledgeEntryDoc } from '../entries/projection.ts';
 import { KNOWLEDGE_LANGUAGES, LANGUAGE_NAMES } from '../knowledge.ts';
 import { knowledgeSearchAnalytics } from '../queryLog/queries.ts';
-import { KNOWLEDGE_STATS, type KnowledgeStatsDoc, type LanguageCounts } from './projection.ts';
+import { emptyLanguage, KNOWLEDGE_STATS, type KnowledgeStatsDoc, type LanguageCounts } from './projection.ts';
 
 /** The partitions' counter documents (a handful), summed. */
 async function summed(documents: DocumentStore) {
@@ -12,13 +12,7 @@ async function summed(documents: DocumentStore) {
   const tags = new Map<string, Map<string, number>>();
   for (const doc of docs) {
     for (const { language, ...counts } of doc.languages) {
-      const sum = languages.get(language) ?? {
-        total: 0,
-        active: 0,
-        draft: 0,
-        archived: 0,
-        needs_translation: 0,
-      };
+      const sum = languages.get(language) ?? emptyLanguage();
       for (const field of Object.keys(sum) as (keyof LanguageCounts)[]) sum[field] += counts[field] ?? 0;
       languages.set(language, sum);
     }
@@ -33,8 +27,13 @@ async function summed(documents: DocumentStore) {
   return { languages, categories, tags };
 }
 
+type Sums = Awaited<ReturnType<typeof summed>>;
+
 export async function knowledgeLanguageStats(documents: DocumentStore) {
-  const { languages } = await summed(documents);
+  return languageStatsOf(await summed(documents));
+}
+
+function languageStatsOf({ languages }: Sums) {
   return KNOWLEDGE_LANGUAGES.map((language) => {
     const {
       total = 0,
@@ -49,7 +48,10 @@ export async function knowledgeLanguageStats(documents: DocumentStore) {
 
 /** Tags with how many entries carry them, in one language or all; most used first. */
 export async function knowledgeTagCounts(documents: DocumentStore, language?: string) {
-  const { tags } = await summed(documents);
+  return tagCountsOf(await summed(documents), language);
+}
+
+function tagCountsOf({ tags }: Sums, language?: string) {
   const counts = new Map<string, number>();
   for (const [tagLanguage, byTag] of tags) {
     if (language && tagLanguage !== language) continue;
@@ -63,7 +65,10 @@ export async function knowledgeTagCounts(documents: DocumentStore, language?: st
 
 /** Entries per category id, for every category in use. */
 export async function knowledgeCategoryCounts(documents: DocumentStore): Promise<Map<string, number>> {
-  const { categories } = await summed(documents);
+  return categoryCountsOf(await summed(documents));
+}
+
+function categoryCountsOf({ categories }: Sums): Map<string, number> {
   return new Map([...categories].filter(([, count]) => count > 0));
 }
 
@@ -81,15 +86,15 @@ export interface KnowledgeStats {
 
 /** The dashboard figures: `languages` counts languages with entries; queries average the last 30 days. */
 export async function knowledgeStats(documents: DocumentStore, now: Date): Promise<KnowledgeStats> {
-  const [languages, categories, tags, searches, latest] = await Promise.all([
-    knowledgeLanguageStats(documents),
-    knowledgeCategoryCounts(documents),
-    knowledgeTagCounts(documents),
+  // The counter documents read once for the three figures drawn from them.
+  const [sums, searches, latest] = await Promise.all([
+    summed(documents),
     knowledgeSearchAnalytics(documents, 30, now),
     documents
       .collection<KnowledgeEntryDoc>(KNOWLEDGE_ENTRIES)
       .then((c) => c.find({ sort: [['updated_at', 'desc']], limit: 1 })),
   ]);
+  const [languages, categories, tags] = [languageStatsOf(sums), categoryCountsOf(sums), tagCountsOf(sums)];
   const used = languages.filter((l) => l.total > 0);
   const top = [...used].sort((a, b) => b.total - a.total)[0];
   return {
