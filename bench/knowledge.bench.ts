@@ -6,6 +6,7 @@
 // afterwards).
 //
 //   BENCH_ENTRIES (10000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_THINK_MS (0)
+//   BENCH_RATES (250,500,1000: searches a second, each rate then measured open loop)
 //   BENCH_REAL_ENTRIES (BENCH_ENTRIES: fewer on the real engines when FerretDB makes importing slow)
 //   BENCH_SKIP_EMBEDDED (0)
 //
@@ -24,7 +25,7 @@ import {
   newNamespace,
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
-import { cpuMeter, now, summary } from './pipeline/probes.ts';
+import { cpuMeter, now, round, summary } from './pipeline/probes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
@@ -33,6 +34,8 @@ const SEARCHES = env('BENCH_SEARCHES', 2_000);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 /** A pause each client takes between its searches (a person reading); 0 sends back to back. */
 const THINK_MS = env('BENCH_THINK_MS', 0);
+/** Arrival rates (searches a second) measured open loop after the clients; "" for none. */
+const RATES = (process.env.BENCH_RATES ?? '250,500,1000').split(',').filter(Boolean).map(Number);
 const UPLOAD_CAP = 5 * 1024 * 1024;
 const REAL_ENV = ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL'] as const;
 const REAL = REAL_ENV.every((name) => process.env[name]);
@@ -40,31 +43,70 @@ const REAL = REAL_ENV.every((name) => process.env[name]);
 const progress = (message: string) =>
   process.stderr.write(`[bench:knowledge ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 
-/** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
-async function load(url: string, token: string, total: number, concurrency: number, offset = 0) {
-  const queries = searchQueries();
+const QUERIES = searchQueries();
+
+/** The bench's `i`-th search; its status and whether it found anything. */
+async function searchOnce(url: string, token: string, i: number) {
+  const { query, language } = QUERIES[(i * 13) % QUERIES.length]!;
+  const res = await fetch(`${url}/api/admin/knowledge/search`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, language, limit: 20 }),
+  });
+  const body = (await res.json()) as { total?: number };
+  return { status: res.status, found: (body.total ?? 0) > 0 };
+}
+
+/** Latencies and statuses of a run of searches. */
+function tally() {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let hits = 0;
+  return {
+    add(ms: number, outcome: { status: number; found: boolean }) {
+      latencies.push(ms);
+      statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+      if (outcome.found) hits += 1;
+    },
+    report: () => ({ ...summary(latencies), statuses, withResults: hits }),
+  };
+}
+
+/** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
+async function load(url: string, token: string, total: number, concurrency: number, offset = 0) {
+  const seen = tally();
   let next = 0;
   const client = async () => {
     for (let i = next++; i < total; i = next++) {
-      const { query, language } = queries[(offset + i * 13) % queries.length]!;
       const started = now();
-      const res = await fetch(`${url}/api/admin/knowledge/search`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ query, language, limit: 20 }),
-      });
-      const body = (await res.json()) as { total?: number };
-      latencies.push(now() - started);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if ((body.total ?? 0) > 0) hits += 1;
+      const outcome = await searchOnce(url, token, offset + i);
+      seen.add(now() - started, outcome);
       if (THINK_MS) await new Promise((r) => setTimeout(r, THINK_MS));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  return { ...summary(latencies), statuses, withResults: hits };
+  return seen.report();
+}
+
+/**
+ * `total` searches arriving at `rate` a second whatever the answers do (an open loop, as
+ * independent people arrive), each timed from when it was due: a slow answer cannot hold the
+ * next search back and hide its own delay.
+ */
+async function loadAtRate(url: string, token: string, total: number, rate: number) {
+  const seen = tally();
+  const started = now();
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < total;) {
+    const due = Math.min(total, Math.floor(((now() - started) * rate) / 1000) + 1);
+    for (; i < due; i++) {
+      const dueAt = started + (i * 1000) / rate;
+      running.push(searchOnce(url, token, i).then((outcome) => seen.add(now() - dueAt, outcome)));
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(running);
+  return { ...seen.report(), achievedPerSecond: round((total * 1000) / (now() - started)) };
 }
 
 async function run(backbone: string, backboneEnv: Record<string, string>, entries = ENTRIES) {
@@ -87,11 +129,18 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     await load(url, token, CONCURRENCY, CONCURRENCY, 7); // warm-up, not measured
     const search = await load(url, token, SEARCHES, CONCURRENCY);
     progress(`${backbone}: search p50 ${search.p50 ?? '-'} ms p95 ${search.p95 ?? '-'} ms`);
+    const atRates = [];
+    for (const rate of RATES) {
+      const measured = await loadAtRate(url, token, Math.max(SEARCHES / 2, rate * 5), rate);
+      progress(`${backbone}: ${rate}/s: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms`);
+      atRates.push({ rate, ...measured });
+    }
     return {
       backbone,
       entries,
       import: imported,
       search: { requests: SEARCHES, concurrency: CONCURRENCY, thinkMs: THINK_MS, ...search },
+      searchAtRates: atRates,
     };
   } finally {
     child.kill('SIGTERM');

@@ -259,9 +259,19 @@ describe('knowledge base API', () => {
       expect((await api.post(`${KB}/search`, { query, language: 'ms' })).status).toBe(200);
     const found = (await (await api.post(`${KB}/search`, { query: 'banjr', language: 'ms' })).json()) as {
       total: number;
-      results: { entry: Entry; score: number }[];
+      results: { entry: Partial<Entry> & { summary?: string }; score: number }[];
     };
-    expect(found.results[0]!.entry.title).toBe('Banjir kilat');
+    // A hit lists the entry's opening; the whole text is asked for.
+    expect(found.results[0]!.entry).toMatchObject({
+      title: 'Banjir kilat',
+      summary: 'Elakkan kawasan rendah.',
+    });
+    expect(found.results[0]!.entry).not.toHaveProperty('content');
+    const whole = (await (
+      await api.post(`${KB}/search`, { query: 'kilat', language: 'ms', include_content: true })
+    ).json()) as typeof found;
+    expect(whole.results[0]!.entry).toMatchObject({ content: 'Elakkan kawasan rendah.' });
+    expect(whole.results[0]!.entry).not.toHaveProperty('summary');
 
     const popular = await eventually(
       async () =>

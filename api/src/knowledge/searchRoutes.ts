@@ -33,7 +33,7 @@ export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
   const base = '/api/admin/knowledge';
 
   router.post(`${base}/search`, async (req, res) => {
-    const { query, category, location, limit, include_fuzzy } = req.body;
+    const { query, category, location, limit, include_fuzzy, include_content } = req.body;
     const input = {
       query: String(query),
       language: languageParam(req.body.language),
@@ -41,6 +41,7 @@ export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
       location,
       limit: limit ?? 20,
       fuzzy: include_fuzzy ?? true,
+      includeContent: include_content === true,
     };
     res.json(await runKnowledgeSearch(ctx, input, callerOf(req)));
   });

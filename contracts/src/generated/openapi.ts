@@ -616,8 +616,10 @@ export interface paths {
         /**
          * Search active entries (every word, typo-tolerant and by prefix), ranked with priority.
          * @description The score is the engine's relevance times (1 + priority / 10). With `location`, entries
-         *     whose area does not cover the point drop out (entries without an area stay). Each search
-         *     is recorded for the popular queries and analytics.
+         *     whose area does not cover the point drop out (entries without an area stay). Each hit is
+         *     the entry with a `summary` (its opening) in place of its text, so a page of hits stays a
+         *     few kilobytes; `include_content` answers whole entries. Each search is recorded for the
+         *     popular queries and analytics.
          */
         post: operations["searchKnowledge"];
         delete?: never;
@@ -2754,10 +2756,13 @@ export interface components {
          * @description A knowledge-base entry. `content` is Markdown exactly as written (HTML in it included);
          *     the API answers it only as JSON text, and clients render it through a sanitiser.
          */
-        KnowledgeEntry: {
+        KnowledgeEntry: components["schemas"]["KnowledgeEntryFields"] & {
+            content: string;
+        };
+        /** @description What every view of an entry carries. */
+        KnowledgeEntryFields: {
             /** @description A category id (slug); `general` when none was given. */
             category: string;
-            content: string;
             /** Format: date-time */
             created_at: string;
             created_by: string;
@@ -2785,6 +2790,17 @@ export interface components {
             updated_by: string;
             /** @description The version, also sent as `ETag`; send it back in `If-Match` (or here) to update only that version. */
             version?: number;
+        };
+        /**
+         * @description An entry as a search lists it: every field but `content`, with `summary`, its opening. The
+         *     whole entry is at `GET /api/admin/knowledge/entries/{id}`, or in the hit itself when the
+         *     search asks for `include_content`.
+         */
+        KnowledgeEntryHit: components["schemas"]["KnowledgeEntryFields"] & {
+            /** @description Only with `include_content`. */
+            content?: string;
+            /** @description The opening as plain text (Markdown and HTML removed), cut at a word with `…` past 240 characters. */
+            summary?: string;
         };
         /**
          * @description Types of priority, tags, language and location are checked on the server, so the
@@ -5217,6 +5233,11 @@ export interface operations {
             content: {
                 "application/json": {
                     category?: string;
+                    /**
+                     * @description Whole entries (up to 20,000 characters each) instead of their summaries.
+                     * @default false
+                     */
+                    include_content?: boolean;
                     /** @default true */
                     include_fuzzy?: boolean;
                     language?: string;
@@ -5228,14 +5249,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The best entries. */
+            /** @description The best entries, each as its summary unless `include_content` asks for the whole text. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnowledgeScoredList"] & {
+                    "application/json": {
                         query: string;
+                        results: {
+                            entry: components["schemas"]["KnowledgeEntryHit"];
+                            /** @description Relevance times (1 + priority / 10). */
+                            score: number;
+                        }[];
                         total: number;
                     };
                 };

@@ -65,14 +65,26 @@ const openings = new Map<string, string>();
 // Kept by their whole text: 500 articles of a few kilobytes each hold a megabyte or two.
 const OPENINGS_KEPT = 500;
 
+/** An article's opening as a list shows it (plain text, at most HELP_SUMMARY_CHARS and `…`). */
+export const articleOpening = (content: string): string => openingOf(plainArticleText(content));
+
 function openingOfArticle(content: string): string {
   let opening = openings.get(content);
   if (opening === undefined) {
-    opening = openingOf(plainArticleText(content));
+    opening = articleOpening(content);
     openings.set(content, opening);
     if (openings.size > OPENINGS_KEPT) openings.delete(openings.keys().next().value!);
   }
   return opening;
+}
+
+/** An entry as a search hit lists it: its fields with its opening in place of its text. */
+export type KnowledgeEntryHit = Omit<KnowledgeEntry, 'content'> & { summary: string };
+
+/** `summary` is the one the search index made, when it has one. */
+export function knowledgeEntryHit(entry: KnowledgeEntry, summary?: string): KnowledgeEntryHit {
+  const { content, ...fields } = entry;
+  return { ...fields, summary: summary ?? openingOfArticle(content) };
 }
 
 export function helpSummary(entry: KnowledgeEntry): HelpEntrySummary {

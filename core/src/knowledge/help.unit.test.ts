@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_SUMMARY_CHARS, openingOf, plainArticleText } from './help.ts';
+import { HELP_SUMMARY_CHARS, knowledgeEntryHit, openingOf, plainArticleText } from './help.ts';
+import type { KnowledgeEntry } from './knowledge.ts';
+import { toKnowledgeSearchDoc } from './search/projection.ts';
 
 describe('plainArticleText', () => {
   it('keeps the words of Markdown and drops its marks, addresses, code and HTML', () => {
@@ -44,3 +46,46 @@ describe('openingOf', () => {
     expect(openingOf(emoji)).toBe(`${'a'.repeat(HELP_SUMMARY_CHARS - 1)}…`);
   });
 });
+
+describe('knowledgeEntryHit', () => {
+  const entry = {
+    ...knowledgeEntryFixture(),
+    content: `# Banjir\n\n**Elakkan** kawasan rendah. ${'Ikut arahan pihak berkuasa. '.repeat(20)}`,
+  };
+
+  it('lists the entry without its text, with its opening', () => {
+    const hit = knowledgeEntryHit(entry);
+    expect(hit).not.toHaveProperty('content');
+    expect(hit).toMatchObject({ id: entry.id, title: entry.title, tags: entry.tags });
+    expect(hit.summary.startsWith('Banjir Elakkan kawasan rendah.')).toBe(true);
+    expect(hit.summary.length).toBeLessThanOrEqual(HELP_SUMMARY_CHARS + 1);
+  });
+
+  it('takes the opening the search index made, and the index makes the same one', () => {
+    expect(toKnowledgeSearchDoc(entry).summary).toBe(knowledgeEntryHit(entry).summary);
+    expect(knowledgeEntryHit(entry, 'From the index').summary).toBe('From the index');
+  });
+});
+
+function knowledgeEntryFixture(): KnowledgeEntry {
+  return {
+    id: 'kb_0123456789abcdef01234567',
+    title: 'Banjir kilat',
+    content: '',
+    language: 'ms',
+    category: 'safety',
+    tags: ['banjir'],
+    priority: 5,
+    status: 'active',
+    location: null,
+    translation_group: 'tg_1',
+    needs_translation: false,
+    translated_from: null,
+    key: null,
+    translation_key: null,
+    created_at: '2026-11-27T00:00:00.000Z',
+    updated_at: '2026-11-27T00:00:00.000Z',
+    created_by: 'u_1',
+    updated_by: 'u_1',
+  };
+}

@@ -3,7 +3,7 @@ import { recordEvents } from '../shared/record.ts';
 import { type KnowledgeCaller, type KnowledgeContext, rejected } from './context.ts';
 import { getKnowledgeEntry, helpKnowledgeEntries } from './entries/queries.ts';
 import type { KnowledgeSearchedData } from './events.ts';
-import { type HelpPage, helpSummary } from './help.ts';
+import { type HelpPage, helpSummary, knowledgeEntryHit } from './help.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC } from './knowledge.ts';
 import {
   type KnowledgeContextualInput,
@@ -32,12 +32,25 @@ async function recordSearch(
   );
 }
 
+/**
+ * A recorded search. Hits carry summaries unless `includeContent` asks for whole entries: a page
+ * of 100 whole entries can be 2 MB, and a list of hits shows openings.
+ */
 export async function runKnowledgeSearch(
   ctx: KnowledgeContext,
-  input: KnowledgeSearchInput,
+  input: KnowledgeSearchInput & { includeContent?: boolean },
   caller: KnowledgeCaller,
 ) {
-  const answer = await searchKnowledge(ctx.platform, input);
+  const found = await searchKnowledge(ctx.platform, input);
+  const answer = input.includeContent
+    ? { ...found, results: found.results.map(({ entry, score }) => ({ entry, score })) }
+    : {
+        ...found,
+        results: found.results.map(({ entry, score, summary }) => ({
+          entry: knowledgeEntryHit(entry, summary),
+          score,
+        })),
+      };
   await recordSearch(
     ctx,
     {

@@ -1,6 +1,7 @@
 import type { GeoPoint } from '../../ports/searchIndex.ts';
 import type { Projection } from '../../projections/projection.ts';
 import type * as E from '../events.ts';
+import { articleOpening } from '../help.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC, type KnowledgeEntry } from '../knowledge.ts';
 
 export const KNOWLEDGE_SEARCH = {
@@ -35,6 +36,8 @@ export interface KnowledgeSearchDoc {
   radius_m?: number;
   /** The entry as stored, unindexed: searches answer from the index without a document read. */
   entry?: KnowledgeEntry;
+  /** The opening a hit lists, unindexed: made once here rather than at every search. */
+  summary?: string;
   [field: string]: unknown;
 }
 
@@ -53,6 +56,7 @@ export function toKnowledgeSearchDoc(entry: KnowledgeEntry): KnowledgeSearchDoc 
     priority,
     has_location: location !== null,
     entry,
+    summary: articleOpening(content),
     ...(location ? { location: { lat: location.lat, lng: location.lng }, radius_m: location.radius_m } : {}),
   };
 }

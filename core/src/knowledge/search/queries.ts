@@ -31,29 +31,26 @@ function coverage(doc: KnowledgeSearchDoc, point: GeoPoint): number | null | und
 interface Ranked {
   id: string;
   score: number;
+  /** The entry the index hit carries (indexes written before entries rode along carry none). */
+  entry: KnowledgeEntry | undefined;
   distance_m?: number | null;
 }
 
-/** The entries the index hits carry (indexes written before entries rode along carry none). */
-const carried = (hits: readonly Hit[]) =>
-  new Map(hits.flatMap((h) => (h.document.entry ? [[h.id, h.document.entry] as const] : [])));
+/** Ids are ASCII (`kb_` and hex digits): compared by code unit, which is their collation order too. */
+const byScoreThenId = (a: Ranked, b: Ranked) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Highest score first, ties by id so pages are stable; then the entries, in that order: from the
  * index hits, reading the documents only for hits that carry no entry.
  */
-async function resolve<R extends Ranked>(
-  stores: KnowledgeStores,
-  ranked: R[],
-  limit: number,
-  known: ReadonlyMap<string, KnowledgeEntry>,
-) {
-  const top = ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
-  const missing = top.map((r) => r.id).filter((id) => !known.has(id));
-  const read = missing.length ? await getKnowledgeEntries(stores.documents, missing) : [];
-  const entries = new Map([...known, ...read.map((e) => [e.id, e] as const)]);
+async function resolve<R extends Ranked>(stores: KnowledgeStores, ranked: R[], limit: number) {
+  const top = ranked.sort(byScoreThenId).slice(0, limit);
+  const missing = top.filter((r) => !r.entry).map((r) => r.id);
+  const read = missing.length
+    ? new Map((await getKnowledgeEntries(stores.documents, missing)).map((e) => [e.id, e]))
+    : undefined;
   return top.flatMap((r) => {
-    const entry = entries.get(r.id);
+    const entry = r.entry ?? read?.get(r.id);
     return entry ? [{ ...r, entry, score: round(r.score) }] : [];
   });
 }
@@ -84,12 +81,17 @@ export async function searchKnowledge(stores: KnowledgeStores, input: KnowledgeS
   });
   const point = input.location;
   const hits = point ? found.hits.filter((h) => coverage(h.document, point) !== undefined) : found.hits;
-  const ranked = hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
-  const results = await resolve(stores, ranked, input.limit, carried(hits));
+  const ranked = hits.map(({ id, score, document }) => ({
+    id,
+    score: score * priorityBoost(document.priority),
+    entry: document.entry,
+    summary: document.summary,
+  }));
+  const results = await resolve(stores, ranked, input.limit);
   return {
     query: input.query,
     total: point ? hits.length : found.total,
-    results: results.map(({ entry, score }) => ({ entry, score })),
+    results: results.map(({ entry, score, summary }) => ({ entry, score, summary })),
   };
 }
 
@@ -124,13 +126,18 @@ export async function contextualKnowledge(stores: KnowledgeStores, input: Knowle
       const distance = coverage(h.document, input.location);
       return distance == null
         ? []
-        : [{ id: h.id, score: score(h) * LOCAL_BOOST, distance_m: Math.round(distance) }];
+        : [
+            {
+              id: h.id,
+              score: score(h) * LOCAL_BOOST,
+              entry: h.document.entry,
+              distance_m: Math.round(distance),
+            },
+          ];
     }),
-    ...everywhere.hits.map((h) => ({ id: h.id, score: score(h), distance_m: null })),
+    ...everywhere.hits.map((h) => ({ id: h.id, score: score(h), entry: h.document.entry, distance_m: null })),
   ];
-  return {
-    results: await resolve(stores, ranked, input.limit, carried([...local.hits, ...everywhere.hits])),
-  };
+  return { results: await resolve(stores, ranked, input.limit) };
 }
 
 /** Do two areas touch? An entry without an area touches every place. */
@@ -158,9 +165,10 @@ export async function relatedKnowledge(
     if (h.id === source.id || h.document.translation_group === source.translation_group) return [];
     const local = input.includeLocationContext ? overlaps(source.location, h.document) : null;
     if (local === false) return [];
-    return [{ id: h.id, score: h.score * priorityBoost(h.document.priority) * (local ? LOCAL_BOOST : 1) }];
+    const score = h.score * priorityBoost(h.document.priority) * (local ? LOCAL_BOOST : 1);
+    return [{ id: h.id, score, entry: h.document.entry }];
   });
-  const results = await resolve(stores, ranked, input.limit, carried(found.hits));
+  const results = await resolve(stores, ranked, input.limit);
   return { results: results.map(({ entry, score }) => ({ entry, score })) };
 }
 
@@ -177,7 +185,11 @@ export async function searchHelp(
     fuzzy: true,
     filters: activeFilters({ language, category: KNOWLEDGE_HELP_CATEGORY }),
   });
-  const ranked = found.hits.map((h) => ({ id: h.id, score: h.score * priorityBoost(h.document.priority) }));
-  const best = await resolve(stores, ranked, window.skip + window.limit, carried(found.hits));
+  const ranked = found.hits.map((h) => ({
+    id: h.id,
+    score: h.score * priorityBoost(h.document.priority),
+    entry: h.document.entry,
+  }));
+  const best = await resolve(stores, ranked, window.skip + window.limit);
   return best.slice(window.skip).map((r) => r.entry);
 }
