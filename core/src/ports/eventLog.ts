@@ -23,6 +23,12 @@ export interface SubscribeOptions {
   /** The group's offsets are kept in memory only (for in-memory read models and live fan-out). */
   volatile?: boolean;
   maxBatch?: number;
+  /**
+   * How long new events gather before the group reads them, for read models that aggregate
+   * (counters, popular queries): one write per gathered batch instead of one per event, for
+   * figures that lag by as much. The embedded log honours it; Kafka's fetches batch on their own.
+   */
+  settleMs?: number;
   /** Told about each failed attempt; the batch is delivered again after a backoff. */
   onError?: (error: unknown, attempt: number, batch: readonly StoredEvent[]) => void;
 }

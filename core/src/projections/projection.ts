@@ -7,6 +7,9 @@ export interface ProjectionStores {
   search: SearchIndex;
 }
 
+/** How long aggregate read models (counters, popular queries) let events gather: their figures lag by as much. */
+export const AGGREGATE_SETTLE_MS = 250;
+
 /** What a projection does once its collections or indexes are open. */
 export interface ProjectionHandlers {
   apply(batch: readonly StoredEvent[]): Promise<void>;
@@ -22,5 +25,7 @@ export interface Projection {
   name: string;
   topics: readonly string[];
   target: 'documents' | 'search';
+  /** See SubscribeOptions.settleMs: for aggregates nobody waits on after a command. */
+  settleMs?: number;
   open(stores: ProjectionStores): Promise<ProjectionHandlers>;
 }

@@ -111,7 +111,14 @@ export class ProjectionRunner {
       );
     const policy = { attempts: this.#attempts, storesHealthy: () => this.#storesHealthy(), onError };
     return this.#log.subscribe(
-      { group: projection.name, topics: projection.topics, from: 'beginning', volatile, onError },
+      {
+        group: projection.name,
+        topics: projection.topics,
+        from: 'beginning',
+        volatile,
+        onError,
+        ...(projection.settleMs ? { settleMs: projection.settleMs } : {}),
+      },
       (batch) => applyOrDeadLetter(this.#log, projection.name, handlers, batch, policy),
     );
   }

@@ -259,6 +259,7 @@ export class SqliteEventLog implements EventLog {
 
   onCommit(listener: (notice: CommitNotice) => void): () => void {
     this.#signals.on('commit', listener);
+    this.#signals.emit('waiting');
     return () => this.#signals.off('commit', listener);
   }
 
@@ -326,6 +327,23 @@ export class SqliteEventLog implements EventLog {
     let waiting = 0;
     for (const [topic, offset] of offsets) waiting += Math.max(0, this.#head(topic) - offset);
     return waiting;
+  }
+
+  /**
+   * A settling group's pause (SubscribeOptions.settleMs): `ms`, or until somebody waits for
+   * commits (a command waiting for its read models), which ends it at once.
+   */
+  settle(ms: number): Promise<void> {
+    if (this.#signals.listenerCount('commit') > 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#signals.off('waiting', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#signals.on('waiting', done);
+    });
   }
 
   /** A subscription found nothing new: once every one is idle, the parsed events are let go. */
@@ -426,8 +444,12 @@ class SubscriptionLoop implements Subscription {
       if (batch.length === 0) {
         this.#log.idle();
         await this.#idle(this.#log.nextAppend(this.#offsets));
-        // Let the appends of this turn land, so they arrive as one batch rather than one by one.
-        await new Promise((resolve) => setImmediate(resolve));
+        // Let the appends of this turn land, so they arrive as one batch rather than one by one;
+        // a group that aggregates lets them gather longer.
+        const settle = this.#options.settleMs;
+        await (settle
+          ? this.#idle(this.#log.settle(settle))
+          : new Promise((resolve) => setImmediate(resolve)));
         continue;
       }
       try {

@@ -105,3 +105,49 @@ describe('waking the embedded event log subscriptions', () => {
     db.close();
   });
 });
+
+describe('settling subscriptions (aggregate read models)', () => {
+  const setUp = async (settleMs: number) => {
+    const db = openDatabase(':memory:');
+    const log = new SqliteEventLog(db, { pollMs: 60_000 });
+    const batches: number[][] = [];
+    const subscription = await log.subscribe(
+      { group: 'counts', topics: ['a'], from: 'beginning', settleMs },
+      async (batch) => {
+        batches.push(batch.map((s) => (s.event.data as { n: number }).n));
+      },
+    );
+    const close = async () => {
+      await subscription.stop();
+      await log.close();
+      db.close();
+    };
+    return { log, batches, close };
+  };
+
+  it('gathers events appended one by one into one batch', async () => {
+    const { log, batches, close } = await setUp(300);
+    for (let n = 0; n < 5; n++) {
+      await log.append('a', [event(n)]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await expect.poll(() => batches.flat(), { timeout: 2_000, interval: 10 }).toEqual([0, 1, 2, 3, 4]);
+    expect(batches).toEqual([[0, 1, 2, 3, 4]]);
+    await close();
+  });
+
+  it('stops gathering once a command waits for commits, so the command is not held', async () => {
+    const { log, batches, close } = await setUp(60_000);
+    await log.append('a', [event(1)]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(batches).toEqual([]);
+    const committed = new Promise<number>((resolve) =>
+      log.onCommit(({ group, position }) => group === 'counts' && resolve(position.offset)),
+    );
+    const started = performance.now();
+    await committed;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(batches).toEqual([[1]]);
+    await close();
+  });
+});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StoredEvent } from '../../ports/eventLog.ts';
-import type { Projection } from '../../projections/projection.ts';
+import { AGGREGATE_SETTLE_MS, type Projection } from '../../projections/projection.ts';
 import type { KnowledgeSearchedData } from '../events.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC } from '../knowledge.ts';
 
@@ -57,6 +57,10 @@ export const knowledgeQueriesProjection: Projection = {
   name: 'knowledge-queries',
   topics: [KNOWLEDGE_TOPIC],
   target: 'documents',
+  // Every recorded search is counted here: gathered for a moment, a busy minute of searches is a
+  // few hundred writes instead of one (and a commit) per search. A command waiting for it cuts
+  // the pause short.
+  settleMs: AGGREGATE_SETTLE_MS,
   async open({ documents }) {
     const counts = await documents.collection<QueryCountDoc>(KNOWLEDGE_QUERY_COUNTS);
     return {

@@ -1,7 +1,7 @@
 import type { Collection } from '../../ports/documentStore.ts';
 import type { PartitionDoc } from '../../places/counters.ts';
 import type { Position, StoredEvent } from '../../ports/eventLog.ts';
-import type { Projection } from '../../projections/projection.ts';
+import { AGGREGATE_SETTLE_MS, type Projection } from '../../projections/projection.ts';
 import type * as E from '../events.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC, type KnowledgeEntry } from '../knowledge.ts';
 
@@ -112,6 +112,10 @@ export const knowledgeStatsProjection: Projection = {
   name: 'knowledge-statistics',
   topics: [KNOWLEDGE_TOPIC],
   target: 'documents',
+  // Every recorded search is counted here: gathered for a moment, a busy minute of searches is a
+  // few hundred writes instead of one (and a commit) per search. A command waiting for it cuts
+  // the pause short.
+  settleMs: AGGREGATE_SETTLE_MS,
   async open({ documents }) {
     const stats = await documents.collection<KnowledgeStatsDoc>(KNOWLEDGE_STATS);
     const facets = await documents.collection<FacetDoc>(KNOWLEDGE_STAT_FACETS);
