@@ -12,7 +12,11 @@ export interface StoredEvent {
   position: Position;
 }
 
-export type BatchHandler = (batch: StoredEvent[]) => Promise<void>;
+/**
+ * Handles a batch. `'skipped'`: it held nothing for this group, so the log may commit the group's
+ * offsets past it later (the embedded log: within a second, or at once when a command waits).
+ */
+export type BatchHandler = (batch: StoredEvent[]) => Promise<void | 'skipped'>;
 
 export interface SubscribeOptions {
   /** The consumer group; its committed offsets survive restarts unless `volatile`. */

@@ -26,13 +26,13 @@ export async function applyOrDeadLetter(
   handlers: ProjectionHandlers,
   batch: readonly StoredEvent[],
   policy: DeadLetterPolicy,
-): Promise<void> {
+): Promise<void | 'skipped'> {
   const failure = await attempt(handlers, batch, policy);
-  if (!failure) return;
+  if (!('error' in failure)) return failure.outcome;
   if (!(await policy.storesHealthy())) throw failure.error;
   for (const stored of batch) {
     const alone = await attempt(handlers, [stored], policy);
-    if (alone) await deadLetter(log, projection, stored, alone.error);
+    if ('error' in alone) await deadLetter(log, projection, stored, alone.error);
   }
 }
 
@@ -40,12 +40,11 @@ async function attempt(
   handlers: ProjectionHandlers,
   batch: readonly StoredEvent[],
   policy: DeadLetterPolicy,
-): Promise<{ error: unknown } | undefined> {
+): Promise<{ error: unknown } | { outcome: void | 'skipped' }> {
   const delay = policy.delay ?? retryDelay;
   for (let n = 1; ; n += 1) {
     try {
-      await handlers.apply(batch);
-      return undefined;
+      return { outcome: await handlers.apply(batch) };
     } catch (error) {
       policy.onError(error, n, batch);
       if (n >= policy.attempts) return { error };

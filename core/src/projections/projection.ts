@@ -12,7 +12,8 @@ export const AGGREGATE_SETTLE_MS = 250;
 
 /** What a projection does once its collections or indexes are open. */
 export interface ProjectionHandlers {
-  apply(batch: readonly StoredEvent[]): Promise<void>;
+  /** `'skipped'` when the batch held nothing for this read model (see BatchHandler). */
+  apply(batch: readonly StoredEvent[]): Promise<void | 'skipped'>;
   /** Empties the read model before a rebuild from position zero. */
   clear(): Promise<void>;
 }
@@ -27,5 +28,6 @@ export interface Projection {
   target: 'documents' | 'search';
   /** See SubscribeOptions.settleMs: for aggregates nobody waits on after a command. */
   settleMs?: number;
+
   open(stores: ProjectionStores): Promise<ProjectionHandlers>;
 }

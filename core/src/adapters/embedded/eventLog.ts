@@ -31,6 +31,11 @@ const MAX_BATCH = 5000;
  */
 const BULK_BATCH = 1000;
 const BULK_WAIT_MS = 300;
+/**
+ * How long a group's offsets may stay behind the batches it skipped (BatchHandler): a restart
+ * within it hands those batches over again, which change nothing.
+ */
+const LAZY_COMMIT_MS = 1000;
 /** Envelopes parsed before the event loop gets a turn. */
 const PARSE_SLICE = 1000;
 /** Events appended in one transaction when more are waiting (one append is never split). */
@@ -334,7 +339,7 @@ export class SqliteEventLog implements EventLog {
    * commits (a command waiting for its read models), which ends it at once.
    */
   settle(ms: number): Promise<void> {
-    if (this.#signals.listenerCount('commit') > 0) return Promise.resolve();
+    if (this.awaited()) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -344,6 +349,11 @@ export class SqliteEventLog implements EventLog {
       const timer = setTimeout(done, ms);
       this.#signals.on('waiting', done);
     });
+  }
+
+  /** Whether a command is waiting for commits (waitForProjection listens for them). */
+  awaited(): boolean {
+    return this.#signals.listenerCount('commit') > 0;
   }
 
   /** A subscription found nothing new: once every one is idle, the parsed events are let go. */
@@ -413,6 +423,9 @@ class SubscriptionLoop implements Subscription {
   readonly #options: SubscribeOptions;
   readonly #offsets: Map<string, number>;
   readonly #handler: BatchHandler;
+  /** Topics read past batches the handler skipped, whose offsets are not committed yet. */
+  readonly #uncommitted = new Set<string>();
+  #committedAt = 0;
 
   constructor(
     log: SqliteEventLog,
@@ -443,7 +456,12 @@ class SubscriptionLoop implements Subscription {
       this.idle = batch.length === 0;
       if (batch.length === 0) {
         this.#log.idle();
-        await this.#idle(this.#log.nextAppend(this.#offsets));
+        const appended = this.#log.nextAppend(this.#offsets);
+        // Offsets left uncommitted are committed when due, or at once when a command waits.
+        await this.#idle(
+          this.#uncommitted.size ? Promise.race([appended, this.#log.settle(this.#lazyLeft())]) : appended,
+        );
+        if (this.#uncommitted.size && (this.#lazyLeft() <= 0 || this.#log.awaited())) await this.#commit();
         // Let the appends of this turn land, so they arrive as one batch rather than one by one;
         // a group that aggregates lets them gather longer.
         const settle = this.#options.settleMs;
@@ -452,8 +470,9 @@ class SubscriptionLoop implements Subscription {
           : new Promise((resolve) => setImmediate(resolve)));
         continue;
       }
+      let outcome: void | 'skipped';
       try {
-        await this.#handler(batch);
+        outcome = await this.#handler(batch);
         failures = 0;
       } catch (error) {
         // At-least-once: nothing is committed, so the same batch comes again after a pause.
@@ -464,13 +483,31 @@ class SubscriptionLoop implements Subscription {
       }
       for (const [topic, offset] of lastOffsets(batch)) {
         this.#offsets.set(topic, offset);
-        await this.#log.commit(this.#options, topic, offset);
+        this.#uncommitted.add(topic);
       }
+      // A batch that changed nothing here is committed with a later one, or within LAZY_COMMIT_MS:
+      // a recorded search is otherwise a commit (a page written) for every group of its topic.
+      const lazy = outcome === 'skipped' && !this.#options.volatile && !this.#log.awaited();
+      if (!lazy || this.#lazyLeft() <= 0) await this.#commit();
       if (batch.length >= BULK_BATCH) await this.#gather();
       // A backlog would otherwise be worked through in one run of promise callbacks, batch
       // after batch, while no request, timer or socket of this process gets a turn.
       await yieldToEventLoop();
     }
+    if (this.#uncommitted.size) await this.#commit();
+  }
+
+  /** Commits the offsets read past, for every topic not committed yet. */
+  async #commit(): Promise<void> {
+    const topics = [...this.#uncommitted];
+    this.#uncommitted.clear();
+    this.#committedAt = Date.now();
+    for (const topic of topics) await this.#log.commit(this.#options, topic, this.#offsets.get(topic)!);
+  }
+
+  /** Milliseconds until uncommitted offsets are due. */
+  #lazyLeft(): number {
+    return LAZY_COMMIT_MS - (Date.now() - this.#committedAt);
   }
 
   /** Waits for a full batch (or BULK_WAIT_MS) while a bulk writer is appending. */

@@ -151,3 +151,51 @@ describe('settling subscriptions (aggregate read models)', () => {
     await close();
   });
 });
+
+describe('offsets past skipped batches', () => {
+  it('are committed with the next handled batch, within a second, at once for a waiting command, and at stop', async () => {
+    const db = openDatabase(':memory:');
+    const log = new SqliteEventLog(db, { pollMs: 60_000 });
+    const handled: number[] = [];
+    // Odd events change nothing for this group.
+    const subscription = await log.subscribe(
+      { group: 'entries', topics: ['a'], from: 'beginning' },
+      async (batch) => {
+        const mine = batch.map((s) => (s.event.data as { n: number }).n).filter((n) => n % 2 === 0);
+        handled.push(...mine);
+        return mine.length ? undefined : 'skipped';
+      },
+    );
+    const committed = () => log.committed('entries', 'a', 0);
+    const [first] = await log.append('a', [event(1)]);
+    // The first skipped batch finds nothing committed for a second: it commits at once.
+    await expect.poll(committed, { timeout: 1_000, interval: 5 }).toBe(first!.offset);
+    const [second] = await log.append('a', [event(3)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await committed()).toBe(first!.offset);
+    // A command waiting for commits has them at once.
+    const waited = new Promise<void>((resolve) => {
+      const stop = log.onCommit(() => {
+        stop();
+        resolve();
+      });
+    });
+    await waited;
+    expect(await committed()).toBe(second!.offset);
+    const [third] = await log.append('a', [event(5)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await committed()).toBe(second!.offset);
+    const [fourth] = await log.append('a', [event(6)]);
+    // A handled batch commits everything read so far.
+    await expect.poll(committed, { timeout: 1_000, interval: 5 }).toBe(fourth!.offset);
+    expect(handled).toEqual([6]);
+    expect(third!.offset).toBeLessThan(fourth!.offset);
+    const [fifth] = await log.append('a', [event(7)]);
+    await expect.poll(() => handled.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await subscription.stop();
+    expect(await committed()).toBe(fifth!.offset);
+    await log.close();
+    db.close();
+  });
+});

@@ -47,8 +47,11 @@ export const knowledgeEntriesProjection: Projection = {
     const categories = await documents.collection<KnowledgeCategory>(KNOWLEDGE_CATEGORIES);
     return {
       async apply(batch) {
-        await write(entries as unknown as Collection, batch.flatMap(entryOp));
-        await write(categories as unknown as Collection, batch.flatMap(categoryOp));
+        const [entryOps, categoryOps] = [batch.flatMap(entryOp), batch.flatMap(categoryOp)];
+        // Most of the topic is recorded searches, which change nothing here.
+        if (entryOps.length + categoryOps.length === 0) return 'skipped';
+        await write(entries as unknown as Collection, entryOps);
+        await write(categories as unknown as Collection, categoryOps);
       },
       clear: async () => {
         await entries.clear();
