@@ -11,6 +11,7 @@
 //   BENCH_SKIP_EMBEDDED (0)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { importFiles, searchQueries, syntheticEntries } from './knowledge/dataset.ts';
 import { importAll } from './knowledge/upload.ts';
@@ -109,6 +110,20 @@ async function loadAtRate(url: string, token: string, total: number, rate: numbe
   return { ...seen.report(), achievedPerSecond: round((total * 1000) / (now() - started)) };
 }
 
+/** Bytes a process has written towards the disk and its write calls (/proc/<pid>/io), from now. */
+function diskWrites(pid: number): () => { kilobytes: number; calls: number } {
+  const read = () => {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name: string) => Number(io.match(new RegExp(`^${name}: (\\d+)`, 'm'))?.[1] ?? 0);
+    return { bytes: field('write_bytes'), calls: field('syscw') };
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    return { kilobytes: round((end.bytes - start.bytes) / 1024), calls: end.calls - start.calls };
+  };
+}
+
 async function run(backbone: string, backboneEnv: Record<string, string>, entries = ENTRIES) {
   const { url, child } = await startBenchApi('knowledge', backboneEnv, { PROJECTION_TIMEOUT_MS: '120000' });
   try {
@@ -131,9 +146,25 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     progress(`${backbone}: search p50 ${search.p50 ?? '-'} ms p95 ${search.p95 ?? '-'} ms`);
     const atRates = [];
     for (const rate of RATES) {
-      const measured = await loadAtRate(url, token, Math.max(SEARCHES / 2, rate * 5), rate);
-      progress(`${backbone}: ${rate}/s: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms`);
-      atRates.push({ rate, ...measured });
+      // The read models finish counting the last phase's searches before this one starts.
+      await new Promise((r) => setTimeout(r, 2_000));
+      const total = Math.max(SEARCHES / 2, rate * 5);
+      const written = diskWrites(child.pid!);
+      const measured = await loadAtRate(url, token, total, rate);
+      const disk = written();
+      progress(
+        `${backbone}: ${rate}/s: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms; ` +
+          `API wrote ${disk.kilobytes} KB in ${disk.calls} calls`,
+      );
+      atRates.push({
+        rate,
+        ...measured,
+        // The API process only: on the real engines the engines write the log and read models.
+        apiDiskWrites: {
+          kilobytesPerSearch: round(disk.kilobytes / total),
+          callsPerSearch: round(disk.calls / total),
+        },
+      });
     }
     return {
       backbone,
