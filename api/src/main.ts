@@ -1,5 +1,5 @@
 // First: holds the young generation's growth while the modules and the search snapshot load.
-import { releaseStartupHeap } from './startupHeap.ts';
+import { releaseWhenCaughtUp } from './startupHeap.ts';
 import { KafkaNotReadyError } from '@pintar/core';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './http/logging.ts';
@@ -22,7 +22,13 @@ const server = await startServer(config, logger).catch((error: unknown) => {
   process.stderr.write(`Cannot start: ${error.message}\n`);
   process.exit(69);
 });
-releaseStartupHeap();
+void releaseWhenCaughtUp(async () => {
+  let lag = 0;
+  for (const projection of server.workers?.runner.projections() ?? [])
+    for (const topic of projection.topics)
+      lag += await server.platform.eventLog.pending(projection.name, topic);
+  return lag;
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { releaseWhenCaughtUp } from './startupHeap.ts';
+
+describe('releaseWhenCaughtUp', () => {
+  it('waits until nothing is left to project', async () => {
+    const lags = [3, 2, 0];
+    let asked = 0;
+    await releaseWhenCaughtUp(async () => lags[asked++] ?? 0, { everyMs: 5 });
+    expect(asked).toBe(3);
+  });
+
+  it('gives up waiting after its bound, and on a log that cannot answer', async () => {
+    const started = Date.now();
+    await releaseWhenCaughtUp(async () => 1, { everyMs: 5, atMostMs: 50 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    let asked = 0;
+    await releaseWhenCaughtUp(async () => {
+      asked += 1;
+      throw new Error('unreachable');
+    });
+    expect(asked).toBe(1);
+  });
+});
