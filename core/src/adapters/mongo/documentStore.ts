@@ -114,6 +114,29 @@ export class MongoDocumentStore implements DocumentStore {
 
 const CURSOR_NOT_FOUND = 43;
 
+/**
+ * A read that met a rebuild's swap mid-way: its cursor was invalidated (MongoDB), or on FerretDB,
+ * which drops the live collection before renaming the staged one in, the collection's table went
+ * from under the query ("no such table").
+ */
+const swappedAway = (error: unknown): boolean => {
+  const { code, message } = error as { code?: number; message?: string };
+  return code === CURSOR_NOT_FOUND || /no such table/i.test(message ?? '');
+};
+
+/** Runs a read again once, on the swapped-in collection, when a swap interrupted it. */
+export async function acrossSwap<R>(read: () => Promise<R>): Promise<R> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!swappedAway(error)) throw error;
+    // The drop and the rename are two commands on FerretDB: give the rename its moment.
+    await new Promise((resolve) => setTimeout(resolve, SWAP_RETRY_MS));
+    return read();
+  }
+}
+const SWAP_RETRY_MS = 20;
+
 type Stored = { _id: string; d: Doc | null; p: Record<string, number>; x: boolean };
 type Entry = { id: string; body: Doc | null; position: Position };
 
@@ -184,14 +207,14 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     // By _id alone: the one filter every MongoDB-compatible server answers from its primary key.
-    const stored = await this.#native.findOne({ _id: id });
+    const stored = await acrossSwap(() => this.#native.findOne({ _id: id }));
     return stored && !stored.x ? (stored.d as T) : null;
   }
 
   async getMany(ids: readonly string[]): Promise<T[]> {
     if (ids.length === 0) return [];
     if (this.#mongoDb) return this.find({ filter: { id: { $in: ids } }, limit: ids.length });
-    const stored = await readByIds(this.#native, ids, false);
+    const stored = await acrossSwap(() => readByIds(this.#native, ids, false));
     // In _id order, as `find` answers on MongoDB.
     return stored
       .filter((s) => !s.x)
@@ -215,16 +238,11 @@ class MongoCollection<T extends Doc> implements Collection<T> {
         cursor = cursor.limit(query.limit).batchSize(Math.min(query.limit, 10_000));
       return cursor.toArray();
     };
-    const stored = await read().catch((error: unknown) => {
-      // A longer read whose cursor a swap invalidated is read again, from the new collection.
-      if ((error as { code?: number }).code === CURSOR_NOT_FOUND) return read();
-      throw error;
-    });
-    return stored.map((s) => s.d as T);
+    return (await acrossSwap(read)).map((s) => s.d as T);
   }
 
   async count(filter?: Filter): Promise<number> {
-    return this.#native.countDocuments(this.#filter(filter));
+    return acrossSwap(() => this.#native.countDocuments(this.#filter(filter)));
   }
 
   async put(doc: T, position: Position): Promise<boolean> {
