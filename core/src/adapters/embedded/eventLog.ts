@@ -426,6 +426,7 @@ class SubscriptionLoop implements Subscription {
   /** Topics read past batches the handler skipped, whose offsets are not committed yet. */
   readonly #uncommitted = new Set<string>();
   #committedAt = 0;
+  #due: Promise<void> | undefined;
 
   constructor(
     log: SqliteEventLog,
@@ -458,9 +459,7 @@ class SubscriptionLoop implements Subscription {
         this.#log.idle();
         const appended = this.#log.nextAppend(this.#offsets);
         // Offsets left uncommitted are committed when due, or at once when a command waits.
-        await this.#idle(
-          this.#uncommitted.size ? Promise.race([appended, this.#log.settle(this.#lazyLeft())]) : appended,
-        );
+        await this.#idle(this.#uncommitted.size ? Promise.race([appended, this.#commitDue()]) : appended);
         if (this.#uncommitted.size && (this.#lazyLeft() <= 0 || this.#log.awaited())) await this.#commit();
         // Let the appends of this turn land, so they arrive as one batch rather than one by one;
         // a group that aggregates lets them gather longer.
@@ -503,6 +502,13 @@ class SubscriptionLoop implements Subscription {
     this.#uncommitted.clear();
     this.#committedAt = Date.now();
     for (const topic of topics) await this.#log.commit(this.#options, topic, this.#offsets.get(topic)!);
+  }
+
+  /** When uncommitted offsets are due (one timer for the loop, however often it wakes meanwhile). */
+  #commitDue(): Promise<void> {
+    return (this.#due ??= this.#log.settle(this.#lazyLeft()).then(() => {
+      this.#due = undefined;
+    }));
   }
 
   /** Milliseconds until uncommitted offsets are due. */
