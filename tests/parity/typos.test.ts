@@ -21,6 +21,12 @@ const PLACES: PlaceDoc[] = [
   { id: 'p4', name: 'Sekolah Kebangsaan Taman Universiti', city: 'Skudai', category: 'school' },
   { id: 'p5', name: 'KL Sentral 吉隆坡中央车站', city: 'Kuala Lumpur', category: 'rail_station' },
   { id: 'p6', name: 'Masjid Putra', city: 'Putrajaya', category: 'mosque' },
+  {
+    id: 'p7',
+    name: 'Kolej Vokasional Seri Permata Bukit Indah Nusajaya Iskandar Johor Bahru',
+    city: 'Iskandar Puteri',
+    category: 'school',
+  },
 ];
 
 const DEFINITION = { fields: { name: 'text', city: 'text', category: 'keyword' } } as const;
@@ -42,6 +48,16 @@ const CASES: [query: string, ids: string[], why: string][] = [
   ['Hospital 医院', [], 'mixed scripts, one word missing'],
   ['Cyberjaya', ['p1', 'p2'], 'a word as written'],
   ['Cybrejaya Hospital Putrajaya', [], 'every word must match'],
+  [
+    'Kolej Vokasional Seri Permata Bukit Indah Nusajaya Iskadnar Johor Bahru',
+    ['p7'],
+    'a typo in the eighth word is forgiven',
+  ],
+  [
+    'Kolej Vokasional Seri Permata Bukit Indah Nusajaya Iskandar Jhoor Bahru',
+    [],
+    'from the ninth word on, words must be spelt right (FUZZY_QUERY_WORDS)',
+  ],
 ];
 
 /** Hostile or odd input: answered, quickly, with what it contains (if anything). */

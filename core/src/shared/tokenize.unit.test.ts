@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTerm, tokenize } from './tokenize.ts';
+import { MAX_QUERY_WORDS, normalizeTerm, queryTerms, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('splits words on spaces and punctuation', () => {
@@ -31,5 +31,17 @@ describe('normalizeTerm', () => {
 
   it('keeps Tamil vowel signs', () => {
     expect(normalizeTerm('மருத்துவமனை')).toBe('மருத்துவமனை');
+  });
+});
+
+describe('queryTerms', () => {
+  it('keeps each word once, in the place it was last typed', () => {
+    expect(queryTerms('KL Sentral kl')).toEqual(['sentral', 'kl']);
+    expect(queryTerms(Array.from({ length: 50 }, () => 'Cyberjaya').join(' '))).toEqual(['cyberjaya']);
+  });
+
+  it('considers at most MAX_QUERY_WORDS words', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `w${i}`);
+    expect(queryTerms(words.join(' '))).toEqual(words.slice(0, MAX_QUERY_WORDS));
   });
 });

@@ -1,10 +1,11 @@
 import type { IndexDefinition, SearchQuery } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
+import { FUZZY_QUERY_WORDS } from '../../shared/tokenize.ts';
 
 /**
  * Translates the port's query into Elasticsearch's DSL, matching the embedded index: every term
- * must match (or any, for more-like-this), each one fuzzily (AUTO, transpositions as one edit),
- * and the last one also as the beginning of a word, as typed.
+ * must match (or any, for more-like-this), each of the first FUZZY_QUERY_WORDS fuzzily (AUTO,
+ * transpositions as one edit), and the last one also as the beginning of a word, as typed.
  */
 export function buildQuery(
   query: SearchQuery,
@@ -21,7 +22,7 @@ export function buildQuery(
           multi_match: {
             query: term,
             fields: textFields,
-            fuzziness: query.fuzzy ? 'AUTO' : 0,
+            fuzziness: query.fuzzy && i < FUZZY_QUERY_WORDS ? 'AUTO' : 0,
             fuzzy_transpositions: true,
           },
         },

@@ -1,4 +1,5 @@
 import type { WordTerms } from './textIndex.ts';
+import { FUZZY_QUERY_WORDS } from '../../shared/tokenize.ts';
 import type { TypoIndex } from './typoIndex.ts';
 
 // The weights MiniSearch (the index before this one) gave its typo and prefix matches, so
@@ -8,7 +9,7 @@ const PREFIX_WEIGHT = 0.375;
 
 /**
  * The terms that stand for each query word: the word as written, the terms within AUTO fuzziness
- * of it (transpositions count as one edit) when fuzzy, and for the last word the terms it begins
+ * of it (transpositions count as one edit) when fuzzy (the first FUZZY_QUERY_WORDS words), and for the last word the terms it begins
  * (as typed, from two letters), each weighted as MiniSearch weighed its own typo and prefix
  * matches. Every one of them is a term the index holds: no edit-distance walk at search time.
  */
@@ -22,7 +23,7 @@ export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: b
           weights.set(term, (PREFIX_WEIGHT * length) / (length + 0.3 * (term.length - length)));
       }
     }
-    if (fuzzy) {
+    if (fuzzy && i < FUZZY_QUERY_WORDS) {
       for (const { term, distance } of typos.similar(word)) {
         const weight = (FUZZY_WEIGHT * length) / (length + distance);
         if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
