@@ -22,13 +22,7 @@ const server = await startServer(config, logger).catch((error: unknown) => {
   process.stderr.write(`Cannot start: ${error.message}\n`);
   process.exit(69);
 });
-void releaseWhenCaughtUp(async () => {
-  let lag = 0;
-  for (const projection of server.workers?.runner.projections() ?? [])
-    for (const topic of projection.topics)
-      lag += await server.platform.eventLog.pending(projection.name, topic);
-  return lag;
-});
+void releaseWhenCaughtUp(async () => (await server.workers?.runner.pending()) ?? 0);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -40,10 +40,7 @@ async function probe(
 /** Events appended but not yet projected, summed over the projections this process runs. */
 async function projectionLag(sources: StatusSources): Promise<ComponentStatus> {
   const { eventLog } = sources.platform;
-  let lag = 0;
-  for (const projection of sources.runner?.projections() ?? []) {
-    for (const topic of projection.topics) lag += await eventLog.pending(projection.name, topic);
-  }
+  const lag = (await sources.runner?.pending()) ?? 0;
   const detail = sources.runner
     ? `${sources.runner.names.length} projections`
     : 'projections run in the workers process';

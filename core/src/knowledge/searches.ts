@@ -42,15 +42,13 @@ export async function runKnowledgeSearch(
   caller: KnowledgeCaller,
 ) {
   const found = await searchKnowledge(ctx.platform, input);
-  const answer = input.includeContent
-    ? { ...found, results: found.results.map(({ entry, score }) => ({ entry, score })) }
-    : {
-        ...found,
-        results: found.results.map(({ entry, score, summary }) => ({
-          entry: knowledgeEntryHit(entry, summary),
-          score,
-        })),
-      };
+  const answer = {
+    ...found,
+    results: found.results.map(({ entry, score, summary }) => ({
+      entry: input.includeContent ? entry : knowledgeEntryHit(entry, summary),
+      score,
+    })),
+  };
   await recordSearch(
     ctx,
     {

@@ -7,7 +7,11 @@ export interface ProjectionStores {
   search: SearchIndex;
 }
 
-/** How long aggregate read models (counters, popular queries) let events gather: their figures lag by as much. */
+/**
+ * How long aggregate read models (counters, popular queries) let events gather: a busy minute of
+ * recorded searches is a few hundred writes instead of one (and a commit) per search, and their
+ * figures lag by as much. A command waiting for one cuts the pause short.
+ */
 export const AGGREGATE_SETTLE_MS = 250;
 
 /** What a projection does once its collections or indexes are open. */

@@ -48,6 +48,14 @@ export class ProjectionRunner {
     return [...this.#running.values()].map((r) => r.projection);
   }
 
+  /** Events appended but not yet projected, summed over the running projections and their topics. */
+  async pending(): Promise<number> {
+    let lag = 0;
+    for (const { name, topics } of this.projections())
+      for (const topic of topics) lag += await this.#log.pending(name, topic);
+    return lag;
+  }
+
   async start(projections: readonly Projection[]): Promise<void> {
     const snapshot = await restoreSnapshot(this.#log, this.#stores.search, projections);
     // Side by side: on Kafka each subscription waits for its group to settle.

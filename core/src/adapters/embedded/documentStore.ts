@@ -1,4 +1,4 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import {
   type Collection,
   type CollectionDefinition,
@@ -10,7 +10,7 @@ import {
 } from '../../ports/documentStore.ts';
 import type { Position } from '../../ports/eventLog.ts';
 import { type DocumentRow, DocumentRows } from './documentRows.ts';
-import { transaction } from './sqlite.ts';
+import { PreparedStatements, transaction } from './sqlite.ts';
 import { compileFilter, compileSort, fieldPath } from './sqlQuery.ts';
 import { SqliteWriter } from './sqliteWriter.ts';
 import { TableCounts } from './tableCounts.ts';
@@ -118,25 +118,19 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.#table} (
       id TEXT PRIMARY KEY, body TEXT, positions TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0)`);
     this.#rows = new DocumentRows(db, table);
+    this.#statements = new PreparedStatements(db, STATEMENTS_KEPT);
   }
 
-  /** Statements by SQL text: a read's SQL depends on its filter's shape, not its values. */
-  readonly #statements = new Map<string, StatementSync>();
-
-  /** SQLite compiles a statement in tens of microseconds: every authenticated request reads two documents. */
-  #statement(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.#db.prepare(sql);
-      if (this.#statements.size >= STATEMENTS_KEPT) this.#statements.clear();
-      this.#statements.set(sql, statement);
-    }
-    return statement;
-  }
+  /**
+   * Read statements by SQL text, which depends on a filter's shape, not its values: every
+   * authenticated request reads two documents.
+   */
+  readonly #statements: PreparedStatements;
 
   async get(id: string): Promise<T | null> {
-    const row = this.#statement(`SELECT body FROM ${this.#table} WHERE id = ? AND deleted = 0`).get(id) as
-      Row | undefined;
+    const row = this.#statements
+      .get(`SELECT body FROM ${this.#table} WHERE id = ? AND deleted = 0`)
+      .get(id) as Row | undefined;
     return row?.body ? (JSON.parse(row.body) as T) : null;
   }
 
@@ -151,20 +145,22 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     // The page is chosen on ids first, which an index (sort fields, then id) answers without
     // reading documents; only the page's documents are read. OFFSET then skips index entries,
     // not rows.
-    const rows = this.#statement(
-      `SELECT body FROM ${this.#table} WHERE id IN (
+    const rows = this.#statements
+      .get(
+        `SELECT body FROM ${this.#table} WHERE id IN (
          SELECT id FROM ${this.#table} WHERE deleted = 0 ${where.sql} ${order} LIMIT ? OFFSET ?
        ) ${order}`,
-    ).all(...where.params, query.limit ?? -1, query.skip ?? 0) as Row[];
+      )
+      .all(...where.params, query.limit ?? -1, query.skip ?? 0) as Row[];
     return rows.map((row) => JSON.parse(row.body ?? 'null') as T);
   }
 
   async count(filter?: FindQuery['filter']): Promise<number> {
     const where = compileFilter(filter);
     return this.#writes.counts.count(this.#table, JSON.stringify([where.sql, where.params]), () => {
-      const row = this.#statement(
-        `SELECT count(*) AS n FROM ${this.#table} WHERE deleted = 0 ${where.sql}`,
-      ).get(...where.params) as { n: number };
+      const row = this.#statements
+        .get(`SELECT count(*) AS n FROM ${this.#table} WHERE deleted = 0 ${where.sql}`)
+        .get(...where.params) as { n: number };
       return row.n;
     });
   }

@@ -16,7 +16,7 @@ import type {
 import { retryDelay, sleep, yieldToEventLoop } from '../../shared/timing.ts';
 import { ParsedEvents } from './parsedEvents.ts';
 import { type AppendBatch, type AppendOutcome, EventAppends } from './eventAppends.ts';
-import { errorOf, isUnavailable, transaction } from './sqlite.ts';
+import { errorOf, isUnavailable, PreparedStatements, transaction } from './sqlite.ts';
 import { SqliteWriter } from './sqliteWriter.ts';
 import { type WriteGate, writeGateOf } from './writeGate.ts';
 
@@ -77,11 +77,12 @@ export class SqliteEventLog implements EventLog {
   readonly #writeOffset: StatementSync;
   #readVersions: StatementSync | undefined;
   /** Statements prepared once, by their SQL. */
-  readonly #statements = new Map<string, StatementSync>();
+  readonly #statements: PreparedStatements;
   readonly #parsed = new ParsedEvents();
 
   constructor(db: DatabaseSync, options: { pollMs?: number } = {}) {
     this.#db = db;
+    this.#statements = new PreparedStatements(db);
     this.#gate = writeGateOf(db);
     this.#pollMs = options.pollMs ?? 200;
     this.#signals.setMaxListeners(0);
@@ -290,7 +291,9 @@ export class SqliteEventLog implements EventLog {
   async read(offsets: ReadonlyMap<string, number>, limit: number): Promise<StoredEvent[]> {
     const heads: { seq: number; topic: string }[] = [];
     for (const [topic, offset] of offsets)
-      heads.push(...(this.#statement(HEADS).all(topic, offset, limit) as { seq: number; topic: string }[]));
+      heads.push(
+        ...(this.#statements.get(HEADS).all(topic, offset, limit) as { seq: number; topic: string }[]),
+      );
     if (offsets.size > 1) heads.sort((a, b) => a.seq - b.seq).splice(limit);
     // Events parsed for another subscriber are taken before parsing the rest can evict them.
     const events = heads.map((head) => this.#parsed.get(head.seq));
@@ -310,7 +313,7 @@ export class SqliteEventLog implements EventLog {
   /** Reads and parses these events' envelopes, keeping them for the other subscribers. */
   #parse(heads: readonly { seq: number; topic: string }[], parsed: Map<number, CloudEvent>): void {
     for (const [topic, wanted] of Map.groupBy(heads, (head) => head.topic)) {
-      const rows = this.#statement(ENVELOPES).all(topic, wanted[0]!.seq - 1, wanted.at(-1)!.seq) as {
+      const rows = this.#statements.get(ENVELOPES).all(topic, wanted[0]!.seq - 1, wanted.at(-1)!.seq) as {
         seq: number;
         envelope: string;
       }[];
@@ -319,12 +322,6 @@ export class SqliteEventLog implements EventLog {
         if (needed.has(row.seq))
           parsed.set(row.seq, this.#parsed.get(row.seq) ?? this.#parsed.add(row.seq, row.envelope));
     }
-  }
-
-  #statement(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) this.#statements.set(sql, (statement = this.#db.prepare(sql)));
-    return statement;
   }
 
   /** At most how many events are waiting after these offsets (sequence numbers span every topic). */
@@ -389,7 +386,7 @@ export class SqliteEventLog implements EventLog {
   }
 
   #head(topic: string): number {
-    const row = this.#statement('SELECT max(seq) AS head FROM events WHERE topic = ?').get(topic) as {
+    const row = this.#statements.get('SELECT max(seq) AS head FROM events WHERE topic = ?').get(topic) as {
       head: number | null;
     };
     return row.head ?? -1;

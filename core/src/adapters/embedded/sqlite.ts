@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
 export type SyncMode = 'normal' | 'full';
 
@@ -50,6 +50,31 @@ export function openDatabase(
     db.exec(`PRAGMA wal_autocheckpoint = ${Math.ceil(MAIN_CHECKPOINT_BYTES / pageSize)}`);
   }
   return db;
+}
+
+/**
+ * Statements compiled once and kept by SQL text (SQLite compiles one in tens of microseconds);
+ * past `kept` distinct texts, the cache starts over.
+ */
+export class PreparedStatements {
+  readonly #db: DatabaseSync;
+  readonly #kept: number;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync, kept = Infinity) {
+    this.#db = db;
+    this.#kept = kept;
+  }
+
+  get(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      if (this.#statements.size >= this.#kept) this.#statements.clear();
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
 }
 
 /** Runs `work` in one transaction: all of it or none of it. */

@@ -112,9 +112,7 @@ export const knowledgeStatsProjection: Projection = {
   name: 'knowledge-statistics',
   topics: [KNOWLEDGE_TOPIC],
   target: 'documents',
-  // Every recorded search is counted here: gathered for a moment, a busy minute of searches is a
-  // few hundred writes instead of one (and a commit) per search. A command waiting for it cuts
-  // the pause short.
+  // Counts every recorded search.
   settleMs: AGGREGATE_SETTLE_MS,
   async open({ documents }) {
     const stats = await documents.collection<KnowledgeStatsDoc>(KNOWLEDGE_STATS);
