@@ -5,7 +5,7 @@
 // Pintar's TypoIndex. Run: node bench/search/typoCandidates.ts
 import { createRequire } from 'node:module';
 import SearchableMap from 'minisearch/SearchableMap';
-import { TypoIndex, autoFuzziness } from '../../core/src/adapters/embedded/typoIndex.ts';
+import { TypoIndex, autoFuzziness } from '../../core/src/shared/typos/typoIndex.ts';
 import { normalizeTerm, tokenize } from '../../core/src/shared/tokenize.ts';
 import { benchCsv, misspell } from '../places/dataset.ts';
 

@@ -1,35 +1,26 @@
 import type { IndexDefinition, SearchQuery } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
-import { FUZZY_QUERY_WORDS } from '../../shared/tokenize.ts';
+import type { WordTerms } from '../../shared/typos/expandWords.ts';
 
 /**
- * Translates the port's query into Elasticsearch's DSL, matching the embedded index: every term
- * must match (or any, for more-like-this), each of the first FUZZY_QUERY_WORDS fuzzily (AUTO,
- * transpositions as one edit), and the last one also as the beginning of a word, as typed.
+ * Translates the port's query into Elasticsearch's DSL, matching the embedded index: every word
+ * must match (or any, for more-like-this) through one of the terms it was expanded to (itself,
+ * the terms within its typos, and for the last word the terms it begins), each an exact term
+ * weighted as the embedded index weighs it.
  */
 export function buildQuery(
   query: SearchQuery,
-  terms: readonly string[],
+  words: readonly WordTerms[],
   definition: IndexDefinition,
   geoField: string | undefined,
 ): Record<string, unknown> {
   const textFields =
     query.fields ?? Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
-  const must = terms.map((term, i) => ({
+  const must = words.map((terms) => ({
     bool: {
-      should: [
-        {
-          multi_match: {
-            query: term,
-            fields: textFields,
-            fuzziness: query.fuzzy && i < FUZZY_QUERY_WORDS ? 'AUTO' : 0,
-            fuzzy_transpositions: true,
-          },
-        },
-        ...(i === terms.length - 1 && term.length >= 2
-          ? [{ multi_match: { query: term, fields: textFields, type: 'phrase_prefix' } }]
-          : []),
-      ],
+      should: [...terms].flatMap(([value, boost]) =>
+        textFields.map((field) => ({ term: { [field]: boost === 1 ? value : { value, boost } } })),
+      ),
       minimum_should_match: 1,
     },
   }));
@@ -43,7 +34,7 @@ export function buildQuery(
   }
   return {
     query: { bool: { ...textClause(must, query.anyTerm), filter } },
-    sort: sortClause(query, terms.length > 0, definition, geoField),
+    sort: sortClause(query, words.length > 0, definition, geoField),
     ...resultWindow(query.offset ?? 0, query.limit ?? 20),
     track_total_hits: true,
   };

@@ -15,7 +15,9 @@ import type {
 import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { queryTerms } from '../../shared/tokenize.ts';
+import { expandWords } from '../../shared/typos/expandWords.ts';
 import { buildQuery, MAX_RESULT_WINDOW } from './query.ts';
+import { ElasticVocabulary } from './vocabulary.ts';
 
 /** Core mapping types only: the same mapping runs on the test server and in production. */
 const MAPPING: Record<FieldType, object> = {
@@ -39,6 +41,8 @@ export class ElasticSearchIndex implements SearchIndex {
   readonly #prefix: string;
   /** One opened handle per index for the process: a search is then one round trip, not three. */
   readonly #opened = new Map<string, Promise<ElasticIndex<SearchDoc>>>();
+  /** One vocabulary per index, shared by its live handle and the rebuilds staged beside it. */
+  readonly #vocabularies = new Map<string, Promise<ElasticVocabulary>>();
 
   constructor(url: string, prefix = 'pintar') {
     this.#client = new Client({ node: url, requestTimeout: 15_000, maxRetries: 2 });
@@ -49,8 +53,16 @@ export class ElasticSearchIndex implements SearchIndex {
     const key = `${this.#alias(definition)}:${mappingVersion(definition)}`;
     let opened = this.#opened.get(key);
     if (!opened) {
-      const index = new ElasticIndex<SearchDoc>(this.#client, this.#alias(definition), definition);
-      opened = index.open().then(() => index);
+      opened = this.#vocabulary(definition).then(async (vocabulary) => {
+        const index = new ElasticIndex<SearchDoc>(
+          this.#client,
+          this.#alias(definition),
+          definition,
+          vocabulary,
+        );
+        await index.open();
+        return index;
+      });
       this.#opened.set(key, opened);
       // A failed open is tried again by the next caller.
       opened.catch(() => this.#opened.delete(key));
@@ -62,9 +74,22 @@ export class ElasticSearchIndex implements SearchIndex {
   async stage<T extends SearchDoc>(definition: IndexDefinition): Promise<StagedIndex<T>> {
     const alias = this.#alias(definition);
     const physical = `${alias}-v${mappingVersion(definition)}-r${Date.now()}`;
-    const staged = new ElasticIndex<T>(this.#client, alias, definition, physical);
+    const vocabulary = await this.#vocabulary(definition);
+    const staged = new ElasticIndex<T>(this.#client, alias, definition, vocabulary, physical);
     await staged.create();
     return Object.assign(staged, { promote: () => staged.takeAlias() });
+  }
+
+  #vocabulary(definition: IndexDefinition): Promise<ElasticVocabulary> {
+    const name = `${this.#alias(definition)}-terms`;
+    let opened = this.#vocabularies.get(name);
+    if (!opened) {
+      const vocabulary = new ElasticVocabulary(this.#client, name);
+      opened = vocabulary.open().then(() => vocabulary);
+      this.#vocabularies.set(name, opened);
+      opened.catch(() => this.#vocabularies.delete(name));
+    }
+    return opened;
   }
 
   #alias(definition: IndexDefinition): string {
@@ -88,16 +113,26 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   readonly #alias: string;
   readonly #definition: IndexDefinition;
   readonly #geoField: string | undefined;
+  readonly #textFields: readonly string[];
+  readonly #vocabulary: ElasticVocabulary;
 
   /** Where reads and writes go: the alias, or a staged index before it is promoted. */
   readonly #target: string;
   readonly #physical: string;
 
-  constructor(client: Client, alias: string, definition: IndexDefinition, staged?: string) {
+  constructor(
+    client: Client,
+    alias: string,
+    definition: IndexDefinition,
+    vocabulary: ElasticVocabulary,
+    staged?: string,
+  ) {
     this.#client = client;
     this.#alias = alias;
     this.#definition = definition;
+    this.#vocabulary = vocabulary;
     this.#geoField = Object.keys(definition.fields).find((f) => definition.fields[f] === 'geo');
+    this.#textFields = Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
     this.#target = staged ?? alias;
     this.#physical = staged ?? `${alias}-v${mappingVersion(definition)}`;
   }
@@ -105,9 +140,34 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   /** Points the alias at an index of this mapping version, creating one when there is none. */
   async open(): Promise<void> {
     const current = await this.#aliased();
-    if (current.some((index) => index.startsWith(this.#physical))) return;
-    if (!(await this.#client.indices.exists({ index: this.#physical }))) await this.create();
-    await this.takeAlias();
+    if (!current.some((index) => index.startsWith(this.#physical))) {
+      if (!(await this.#client.indices.exists({ index: this.#physical }))) await this.create();
+      await this.takeAlias();
+    }
+    if (!(await this.#vocabulary.complete())) await this.#fileStoredTerms();
+  }
+
+  /** Files the terms of every document already indexed (an index from before vocabularies). */
+  async #fileStoredTerms(): Promise<void> {
+    let after: unknown[] | undefined;
+    for (;;) {
+      const page = await this.#client.search<Record<string, unknown>>({
+        index: this.#target,
+        query: { match_all: {} },
+        sort: [{ id: 'asc' }],
+        size: 5000,
+        _source: this.#textFields as string[],
+        track_total_hits: false,
+        ...(after ? { search_after: after as never } : {}),
+      });
+      const sources = page.hits.hits.map((hit) => hit._source ?? {});
+      const { terms, operations } = this.#vocabulary.unseen(sources, this.#textFields);
+      if (operations.length) await this.#bulk(operations);
+      this.#vocabulary.learn(terms);
+      if (page.hits.hits.length < 5000) break;
+      after = page.hits.hits[page.hits.hits.length - 1]!.sort;
+    }
+    await this.#vocabulary.markComplete();
   }
 
   async #aliased(): Promise<string[]> {
@@ -148,11 +208,11 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
 
   async upsert(docs: readonly T[]): Promise<void> {
     if (docs.length === 0) return;
-    const operations = docs.flatMap((doc) => [
-      { index: { _index: this.#target, _id: doc.id } },
-      this.#toSource(doc),
-    ]);
+    const { terms, operations } = this.#vocabulary.unseen(docs, this.#textFields);
+    for (const doc of docs)
+      operations.push({ index: { _index: this.#target, _id: doc.id } }, this.#toSource(doc));
     await this.#bulk(operations);
+    this.#vocabulary.learn(terms);
   }
 
   async remove(ids: readonly string[]): Promise<void> {
@@ -164,7 +224,8 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     const result = await this.#client.bulk({ operations, refresh: true });
     const failed = result.items.filter((item) => {
       const outcome = Object.values(item)[0]!;
-      return outcome.error && outcome.status !== 404;
+      // 404: already deleted; 409: a term another process filed first.
+      return outcome.error && outcome.status !== 404 && outcome.status !== 409;
     });
     if (failed.length)
       throw new Error(`Elasticsearch refused ${failed.length} documents: ${JSON.stringify(failed[0])}`);
@@ -178,6 +239,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   async clear(): Promise<void> {
     const aliased = await this.#client.indices.getAlias({ name: this.#alias });
     for (const index of Object.keys(aliased)) await this.#client.indices.delete({ index });
+    await this.#vocabulary.clear();
     await this.open();
   }
 
@@ -189,7 +251,8 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     const terms = query.text ? queryTerms(query.text) : [];
     // Text with no words in it (only punctuation) matches nothing, as on the embedded index.
     if (query.text?.trim() && terms.length === 0) return { total: 0, hits: [] };
-    const body = buildQuery(query, terms, this.#definition, this.#geoField);
+    const words = expandWords(terms, this.#vocabulary.typos(), query.fuzzy ?? false);
+    const body = buildQuery(query, words, this.#definition, this.#geoField);
     const result = await this.#client.search<Record<string, unknown>>({ index: this.#target, ...body });
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
     const hits = result.hits.hits.map((hit) =>

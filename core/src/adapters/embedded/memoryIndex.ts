@@ -15,8 +15,8 @@ import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
-import { expandWords } from './textQuery.ts';
-import { TypoIndex } from './typoIndex.ts';
+import { expandWords } from '../../shared/typos/expandWords.ts';
+import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { ValueColumn } from './valueColumn.ts';
 
 /** What a snapshot file keeps of one index: its fields, documents by number, and its structures. */

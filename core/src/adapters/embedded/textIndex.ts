@@ -7,14 +7,14 @@
 
 import { PostingList } from './postingList.ts';
 import { CANDIDATE, ScoreBoard } from './scoreBoard.ts';
+import type { WordTerms } from '../../shared/typos/expandWords.ts';
 
 /** MiniSearch's BM25+ parameters (k1, b, and the delta that keeps long fields from scoring 0). */
 const K = 1.2;
 const B = 0.7;
 const D = 0.5;
 
-/** One query word: the terms that stand for it, each with its weight (1 as written, less for a typo or a completion). */
-export type WordTerms = ReadonlyMap<string, number>;
+export type { WordTerms } from '../../shared/typos/expandWords.ts';
 
 export interface TextMatch {
   doc: number;

@@ -1,6 +1,8 @@
-import type { WordTerms } from './textIndex.ts';
-import { FUZZY_QUERY_WORDS } from '../../shared/tokenize.ts';
+import { FUZZY_QUERY_WORDS } from '../tokenize.ts';
 import type { TypoIndex } from './typoIndex.ts';
+
+/** One query word: the terms that stand for it, each with its weight (1 as written, less for a typo or a completion). */
+export type WordTerms = ReadonlyMap<string, number>;
 
 // The weights MiniSearch (the index before this one) gave its typo and prefix matches, so
 // rankings stay as they were.
@@ -8,9 +10,12 @@ const FUZZY_WEIGHT = 0.45;
 const PREFIX_WEIGHT = 0.375;
 
 /**
+ * Both search backbones expand a query this way (the embedded index over its own postings,
+ * Elasticsearch as exact terms), so they forgive the same typos.
+ *
  * The terms that stand for each query word: the word as written, the terms within AUTO fuzziness
- * of it (transpositions count as one edit) when fuzzy (the first FUZZY_QUERY_WORDS words), and for the last word the terms it begins
- * (as typed, from two letters), each weighted as MiniSearch weighed its own typo and prefix
+ * of it (transpositions count as one edit) when fuzzy (the first FUZZY_QUERY_WORDS words), and
+ * for the last word the terms it begins (as typed, from two letters), each weighted as MiniSearch weighed its own typo and prefix
  * matches. Every one of them is a term the index holds: no edit-distance walk at search time.
  */
 export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: boolean): WordTerms[] {

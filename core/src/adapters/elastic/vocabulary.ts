@@ -1,0 +1,148 @@
+import type { Client } from '@elastic/elasticsearch';
+import { tokenize } from '../../shared/tokenize.ts';
+import { TypoIndex } from '../../shared/typos/typoIndex.ts';
+
+// Elasticsearch's fuzzy query walks its term dictionary with an automaton for every word of every
+// search, 4 to 6 ms of its CPU per place search here: it capped the engines at about 400 fuzzy
+// searches a second. Pintar expands the words itself instead, with the typo index the embedded
+// backbone uses, and sends the terms found as exact term queries (about a quarter of the cost).
+// The vocabulary it expands over is every term the index has held, kept in a small companion
+// index so that every process, and every restart, knows it.
+
+/** How often a searching process looks for terms other processes filed. */
+export const VOCABULARY_POLL_MS = 1000;
+/**
+ * Terms are read back from this far before the newest one seen: writers stamp terms with their
+ * own clocks, which may be this far apart, and a bulk made visible later may carry older stamps.
+ */
+export const VOCABULARY_OVERLAP_MS = 10_000;
+const PAGE = 10_000;
+/** Has no `term` or `added`, so reading the terms never meets it. */
+const COMPLETE_MARKER = '~complete';
+/** Elasticsearch refuses a document id over 512 bytes; a term that long is never misspelt. */
+const MAX_TERM_BYTES = 512;
+
+/** A field's value as the standard analyzer files it: our words, lower case, accents kept. */
+export function elasticTerms(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') for (const word of tokenize(value)) into.add(word.toLowerCase());
+  else if (Array.isArray(value)) for (const item of value) elasticTerms(item, into);
+}
+
+interface TermSource {
+  term: string;
+  added: number;
+}
+
+/** The vocabulary of one search index (all its text fields), shared by its live and staged handles. */
+export class ElasticVocabulary {
+  readonly #client: Client;
+  readonly #index: string;
+  #typos = new TypoIndex();
+  /** The newest stamp read from the companion index. */
+  #newest = 0;
+  #polledAt = 0;
+  #polling: Promise<void> | undefined;
+
+  constructor(client: Client, index: string) {
+    this.#client = client;
+    this.#index = index;
+  }
+
+  async open(): Promise<void> {
+    await this.#client.indices.create(
+      {
+        index: this.#index,
+        settings: { number_of_shards: 1, number_of_replicas: 0 },
+        mappings: {
+          dynamic: false,
+          properties: { term: { type: 'keyword' }, added: { type: 'long' } },
+        },
+      },
+      { ignore: [400] },
+    );
+    const terms: string[] = [];
+    await this.#read(0, (term) => terms.push(term));
+    this.#typos = TypoIndex.of(terms);
+    this.#polledAt = Date.now();
+  }
+
+  /**
+   * Whether the terms of the documents indexed before this vocabulary existed (an index from an
+   * earlier version) were filed. A marker, written after them, so a start that stopped halfway
+   * files them again.
+   */
+  async complete(): Promise<boolean> {
+    return this.#client.exists({ index: this.#index, id: COMPLETE_MARKER });
+  }
+
+  async markComplete(): Promise<void> {
+    await this.#client.index({ index: this.#index, id: COMPLETE_MARKER, document: {}, refresh: true });
+  }
+
+  /** The typo index to expand a search with; looks for other processes' terms at most once a second. */
+  typos(): TypoIndex {
+    if (!this.#polling && Date.now() - this.#polledAt >= VOCABULARY_POLL_MS) {
+      this.#polledAt = Date.now();
+      this.#polling = this.#read(this.#newest - VOCABULARY_OVERLAP_MS, (term) => this.#typos.add(term))
+        // A failed poll is tried again a second later; searches go on with the terms known.
+        .catch(() => undefined)
+        .finally(() => (this.#polling = undefined));
+    }
+    return this.#typos;
+  }
+
+  /**
+   * The terms of `docs` this process has not seen, and the bulk operations filing them, to go
+   * in the same request as the documents (one round trip, one refresh). `create` leaves a term
+   * another process filed first as it is.
+   */
+  unseen(docs: readonly Record<string, unknown>[], textFields: readonly string[]) {
+    const terms = new Set<string>();
+    for (const doc of docs) for (const field of textFields) elasticTerms(doc[field], terms);
+    const added = Date.now();
+    const fresh: string[] = [];
+    const operations: object[] = [];
+    for (const term of terms) {
+      if (this.#typos.has(term) || Buffer.byteLength(term) > MAX_TERM_BYTES) continue;
+      fresh.push(term);
+      operations.push({ create: { _index: this.#index, _id: term } }, { term, added });
+    }
+    return { terms: fresh, operations };
+  }
+
+  /** Files terms here once Elasticsearch holds them and the documents they came from. */
+  learn(terms: readonly string[]): void {
+    for (const term of terms) this.#typos.add(term);
+  }
+
+  /** Forgets every term (the index was cleared). */
+  async clear(): Promise<void> {
+    await this.#client.indices.delete({ index: this.#index }, { ignore: [404] });
+    this.#typos = new TypoIndex();
+    this.#newest = 0;
+    await this.open();
+  }
+
+  /** Every term stamped at or after `since`, oldest first, a page at a time. */
+  async #read(since: number, visit: (term: string) => void): Promise<void> {
+    let after: unknown[] | undefined;
+    for (;;) {
+      const page = await this.#client.search<TermSource>({
+        index: this.#index,
+        query: { range: { added: { gte: since } } },
+        sort: [{ added: 'asc' }, { term: 'asc' }],
+        size: PAGE,
+        _source: ['term', 'added'],
+        track_total_hits: false,
+        ...(after ? { search_after: after as never } : {}),
+      });
+      const hits = page.hits.hits;
+      for (const hit of hits) {
+        visit(hit._source!.term);
+        this.#newest = Math.max(this.#newest, hit._source!.added);
+      }
+      if (hits.length < PAGE) return;
+      after = hits[hits.length - 1]!.sort;
+    }
+  }
+}

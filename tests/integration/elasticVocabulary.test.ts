@@ -1,0 +1,62 @@
+import { ElasticSearchIndex, type IndexDefinition } from '@pintar/core';
+import { Client } from '@elastic/elasticsearch';
+import { afterAll, describe, expect, it } from 'vitest';
+import { realEngines } from '../support/realEngines.ts';
+import { uniqueName } from '../support/platforms.ts';
+
+const engines = realEngines();
+
+const PLACES: IndexDefinition = { name: 'places', fields: { name: 'text', city: 'text', status: 'keyword' } };
+
+// Pintar expands a search's typos itself on Elasticsearch, over the vocabulary of terms the index
+// has held (core/src/adapters/elastic/vocabulary.ts). These cases are what a vocabulary kept in
+// one process would get wrong: another process's writes, and an index older than the vocabulary.
+describe.skipIf(!engines)('Elasticsearch typo vocabulary across processes', () => {
+  const prefix = uniqueName('vocab').toLowerCase();
+  const opened: ElasticSearchIndex[] = [];
+  const engine = () => {
+    const search = new ElasticSearchIndex(engines!.elasticsearch, prefix);
+    opened.push(search);
+    return search;
+  };
+
+  afterAll(async () => {
+    await Promise.all(opened.map((search) => search.close()));
+    const client = new Client({ node: engines!.elasticsearch });
+    await client.indices.delete({ index: `${prefix}-*` }, { ignore: [404] });
+    await client.close();
+  });
+
+  it('a writer finds its new word misspelt at once, and another process within its poll', async () => {
+    const reader = await engine().index(PLACES);
+    const writer = await engine().index(PLACES);
+    expect((await reader.search({ text: 'Mengkibol', fuzzy: true })).total).toBe(0);
+
+    await writer.upsert([{ id: 'p1', name: 'Taman Mengkibol', city: 'Kluang', status: 'active' }]);
+    expect((await writer.search({ text: 'Mengkibl', fuzzy: true })).hits.map((h) => h.id)).toEqual(['p1']);
+
+    // The reader's vocabulary learns the word from the companion index (a poll a second at most).
+    const started = Date.now();
+    let found = 0;
+    while (Date.now() - started < 5000) {
+      found = (await reader.search({ text: 'Mengkbiol', fuzzy: true })).total;
+      if (found) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toBe(1);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('files the terms of an index written before vocabularies existed, once, at open', async () => {
+    const definition = { ...PLACES, name: 'older' };
+    const first = await engine().index(definition);
+    await first.upsert([{ id: 'o1', name: 'Pasar Besar Kluang', city: 'Kluang', status: 'active' }]);
+    const client = new Client({ node: engines!.elasticsearch });
+    await client.indices.delete({ index: `${prefix}-older-terms` });
+    await client.close();
+
+    const restarted = await engine().index(definition);
+    expect((await restarted.search({ text: 'Kluagn', fuzzy: true })).hits.map((h) => h.id)).toEqual(['o1']);
+    expect((await restarted.search({ text: 'Psaar', fuzzy: true })).hits.map((h) => h.id)).toEqual(['o1']);
+  });
+});
