@@ -13,17 +13,20 @@ export function buildQuery(
   words: readonly WordTerms[],
   definition: IndexDefinition,
   geoField: string | undefined,
+  fieldsOf: (term: string) => readonly string[] | undefined = () => undefined,
 ): Record<string, unknown> {
   const textFields =
     query.fields ?? Object.keys(definition.fields).filter((f) => definition.fields[f] === 'text');
-  const must = words.map((terms) => ({
-    bool: {
-      should: [...terms].flatMap(([value, boost]) =>
-        textFields.map((field) => ({ term: { [field]: boost === 1 ? value : { value, boost } } })),
-      ),
-      minimum_should_match: 1,
-    },
-  }));
+  const must = words.map((terms) => {
+    const should = [...terms].flatMap(([value, boost]) => {
+      // A term is looked for only in the fields known to hold it; a word never seen, everywhere.
+      const holding = fieldsOf(value);
+      return textFields
+        .filter((field) => !holding || holding.includes(field))
+        .map((field) => ({ term: { [field]: boost === 1 ? value : { value, boost } } }));
+    });
+    return should.length ? { bool: { should, minimum_should_match: 1 } } : { match_none: {} };
+  });
   const filter = Object.entries(query.filters ?? {}).map(([field, value]) =>
     filterClause(field, value, definition),
   );

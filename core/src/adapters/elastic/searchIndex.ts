@@ -252,7 +252,10 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     // Text with no words in it (only punctuation) matches nothing, as on the embedded index.
     if (query.text?.trim() && terms.length === 0) return { total: 0, hits: [] };
     const words = expandWords(terms, this.#vocabulary.typos(), query.fuzzy ?? false);
-    const body = buildQuery(query, words, this.#definition, this.#geoField);
+    const vocabulary = this.#vocabulary;
+    const body = buildQuery(query, words, this.#definition, this.#geoField, (term) =>
+      vocabulary.fieldsOf(term),
+    );
     const result = await this.#client.search<Record<string, unknown>>({ index: this.#target, ...body });
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
     const hits = result.hits.hits.map((hit) =>
