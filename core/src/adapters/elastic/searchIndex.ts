@@ -105,6 +105,16 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 }
 
+/**
+ * After this many documents, once writes pause for MERGE_QUIET_MS, the index is merged down to one
+ * segment. A bulk load (an import, a rebuild) leaves dozens of small segments, and a search looks
+ * each of its terms up in every one: at 100k places, Elasticsearch spent 0.96 ms of CPU per search
+ * on 32 segments, 0.8 ms on the 5 its own merging left, and 0.42-0.55 ms on one. Pintar's indexes
+ * are small (tens of megabytes), far from the sizes where one big segment costs later merges.
+ */
+export const MERGE_AFTER_DOCS = 5000;
+export const MERGE_QUIET_MS = 1000;
+
 const mappingVersion = (definition: IndexDefinition) =>
   createHash('sha256').update(JSON.stringify(definition.fields)).digest('hex').slice(0, 8);
 
@@ -115,6 +125,9 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   readonly #geoField: string | undefined;
   readonly #textFields: readonly string[];
   readonly #vocabulary: ElasticVocabulary;
+  /** Documents written or removed here since the index was last merged down. */
+  #unmerged = 0;
+  #merge: NodeJS.Timeout | undefined;
 
   /** Where reads and writes go: the alias, or a staged index before it is promoted. */
   readonly #target: string;
@@ -213,11 +226,28 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
       operations.push({ index: { _index: this.#target, _id: doc.id } }, this.#toSource(doc));
     await this.#bulk(operations);
     this.#vocabulary.learn(terms);
+    this.#wrote(docs.length);
   }
 
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.#bulk(ids.map((id) => ({ delete: { _index: this.#target, _id: id } })));
+    this.#wrote(ids.length);
+  }
+
+  /** Counts written documents; after a bulk load, merges once writes pause. */
+  #wrote(count: number): void {
+    this.#unmerged += count;
+    if (this.#unmerged < MERGE_AFTER_DOCS) return;
+    clearTimeout(this.#merge);
+    this.#merge = setTimeout(() => {
+      this.#unmerged = 0;
+      // In the background: searches go on while Elasticsearch merges, and a failed merge only
+      // leaves the segments as they were.
+      this.#client.indices
+        .forcemerge({ index: this.#target, max_num_segments: 1, wait_for_completion: false })
+        .catch(() => undefined);
+    }, MERGE_QUIET_MS).unref();
   }
 
   async #bulk(operations: object[]): Promise<void> {
