@@ -13,8 +13,9 @@ import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 /** How often a searching process looks for terms other processes filed. */
 export const VOCABULARY_POLL_MS = 1000;
 /**
- * Terms are read back from this far before the newest one seen: writers stamp terms with their
- * own clocks, which may be this far apart, and a bulk made visible later may carry older stamps.
+ * A poll reads the terms stamped from this long before the previous poll began. Writers stamp
+ * terms with their own clocks, and a term becomes visible only when its bulk request returns: a
+ * term is still found when the clocks and the bulk's duration together stay within this.
  */
 export const VOCABULARY_OVERLAP_MS = 10_000;
 const PAGE = 10_000;
@@ -35,10 +36,6 @@ export interface FieldTerm {
   field: string;
 }
 
-interface TermSource extends FieldTerm {
-  added: number;
-}
-
 /** The vocabulary of one search index (all its text fields), shared by its live and staged handles. */
 export class ElasticVocabulary {
   readonly #client: Client;
@@ -46,8 +43,8 @@ export class ElasticVocabulary {
   #typos = new TypoIndex();
   /** The fields each term was seen in. */
   #fields = new Map<string, string[]>();
-  /** The newest stamp read from the companion index. */
-  #newest = 0;
+  /** Where the next poll reads from: a little before the previous one began. */
+  #since = 0;
   #polledAt = 0;
   #polling: Promise<void> | undefined;
 
@@ -69,9 +66,11 @@ export class ElasticVocabulary {
       { ignore: [400] },
     );
     const found: FieldTerm[] = [];
+    const started = Date.now();
     await this.#read(0, (term) => found.push(term));
     for (const { term, field } of found) this.#file(term, field);
     this.#typos = TypoIndex.of(this.#fields.keys());
+    this.#since = started - VOCABULARY_OVERLAP_MS;
     this.#polledAt = Date.now();
   }
 
@@ -91,8 +90,11 @@ export class ElasticVocabulary {
   /** The typo index to expand a search with; looks for other processes' terms at most once a second. */
   typos(): TypoIndex {
     if (!this.#polling && Date.now() - this.#polledAt >= VOCABULARY_POLL_MS) {
-      this.#polledAt = Date.now();
-      this.#polling = this.#read(this.#newest - VOCABULARY_OVERLAP_MS, (found) => this.learn([found]))
+      const started = (this.#polledAt = Date.now());
+      this.#polling = this.#read(this.#since, (found) => this.learn([found]))
+        .then(() => {
+          this.#since = started - VOCABULARY_OVERLAP_MS;
+        })
         // A failed poll is tried again a second later; searches go on with the terms known.
         .catch(() => undefined)
         .finally(() => (this.#polling = undefined));
@@ -145,7 +147,6 @@ export class ElasticVocabulary {
     await this.#client.indices.delete({ index: this.#index }, { ignore: [404] });
     this.#typos = new TypoIndex();
     this.#fields = new Map();
-    this.#newest = 0;
     await this.open();
   }
 
@@ -153,20 +154,19 @@ export class ElasticVocabulary {
   async #read(since: number, visit: (found: FieldTerm) => void): Promise<void> {
     let after: unknown[] | undefined;
     for (;;) {
-      const page = await this.#client.search<TermSource>({
+      const page = await this.#client.search<FieldTerm>({
         index: this.#index,
         query: { range: { added: { gte: since } } },
         sort: [{ added: 'asc' }, { term: 'asc' }, { field: 'asc' }],
         size: PAGE,
-        _source: ['term', 'field', 'added'],
+        _source: ['term', 'field'],
         track_total_hits: false,
         ...(after ? { search_after: after as never } : {}),
       });
       const hits = page.hits.hits;
       for (const hit of hits) {
-        const { term, field, added } = hit._source!;
+        const { term, field } = hit._source!;
         visit({ term, field });
-        this.#newest = Math.max(this.#newest, added);
       }
       if (hits.length < PAGE) return;
       after = hits[hits.length - 1]!.sort;
