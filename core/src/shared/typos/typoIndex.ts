@@ -81,6 +81,8 @@ export function editDistance(a: readonly number[], b: readonly number[], max: nu
 
 let rows = new Int32Array(3 * 64);
 
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** How many look-ups a TypoIndex keeps (a few hundred kilobytes at most). */
 const RECENT_LOOKUPS = 4096;
 
@@ -90,7 +92,12 @@ export class TypoIndex {
   readonly #letters: number[][] = [];
   readonly #ids = new Map<string, number>();
   /** The terms in code-unit order, for prefix look-ups. */
-  readonly #sorted: string[] = [];
+  #sorted: string[] = [];
+  /**
+   * Terms added since the last prefix look-up, merged into #sorted by the next one. Placing each
+   * term as it came moved the whole list: 20,000 new terms into 200,000 took 3.4 s.
+   */
+  #unsorted: string[] = [];
   /** Deletion hash → the id of the one term filed there, or the ids of several. */
   readonly #buckets = new Map<number, number | number[]>();
   #longest = 0;
@@ -114,7 +121,7 @@ export class TypoIndex {
   static of(terms: Iterable<string>): TypoIndex {
     const index = new TypoIndex();
     for (const term of terms) if (index.#fileTerm(term)) index.#sorted.push(term);
-    index.#sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    index.#sorted.sort(byCodeUnits);
     return index;
   }
 
@@ -123,7 +130,7 @@ export class TypoIndex {
   }
 
   add(term: string): void {
-    if (this.#fileTerm(term)) this.#sorted.splice(this.#firstAtOrAfter(term), 0, term);
+    if (this.#fileTerm(term)) this.#unsorted.push(term);
   }
 
   /** Files a new term under its deletion hashes (the caller places it in the sorted list). */
@@ -180,8 +187,9 @@ export class TypoIndex {
   /** Terms that start with `prefix` (itself included), the shortest first, at most `limit`. */
   withPrefix(prefix: string, limit = MAX_EXPANSIONS): string[] {
     const found: string[] = [];
-    for (let i = this.#firstAtOrAfter(prefix); i < this.#sorted.length; i++) {
-      const term = this.#sorted[i]!;
+    const sorted = this.#sortedTerms();
+    for (let i = this.#firstAtOrAfter(sorted, prefix); i < sorted.length; i++) {
+      const term = sorted[i]!;
       if (!term.startsWith(prefix)) break;
       found.push(term);
     }
@@ -189,11 +197,26 @@ export class TypoIndex {
     return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
   }
 
-  #firstAtOrAfter(term: string): number {
-    let [low, high] = [0, this.#sorted.length];
+  /** Every term in code-unit order, the ones added lately merged in (one pass). */
+  #sortedTerms(): string[] {
+    if (this.#unsorted.length === 0) return this.#sorted;
+    const added = this.#unsorted.sort(byCodeUnits);
+    const old = this.#sorted;
+    const merged = new Array<string>(old.length + added.length);
+    let [i, j, k] = [0, 0, 0];
+    while (i < old.length && j < added.length) merged[k++] = old[i]! < added[j]! ? old[i++]! : added[j++]!;
+    while (i < old.length) merged[k++] = old[i++]!;
+    while (j < added.length) merged[k++] = added[j++]!;
+    this.#sorted = merged;
+    this.#unsorted = [];
+    return merged;
+  }
+
+  #firstAtOrAfter(sorted: readonly string[], term: string): number {
+    let [low, high] = [0, sorted.length];
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.#sorted[middle]! < term) low = middle + 1;
+      if (sorted[middle]! < term) low = middle + 1;
       else high = middle;
     }
     return low;

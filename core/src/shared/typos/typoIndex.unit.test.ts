@@ -73,4 +73,17 @@ describe('TypoIndex', () => {
     typos.add('stesn');
     expect(found(typos, 'stesn')).toEqual(['stesn:0', 'stesen:1']);
   });
+
+  it('completes terms added one by one, in any order, between look-ups', () => {
+    const typos = TypoIndex.of(['taman', 'teluk']);
+    typos.add('tambak');
+    typos.add('tam');
+    expect(typos.withPrefix('tam')).toEqual(['tam', 'taman', 'tambak']);
+    typos.add('taman2');
+    typos.add('taman'); // already there: not listed twice
+    typos.add('a');
+    expect(typos.withPrefix('tam')).toEqual(['tam', 'taman', 'taman2', 'tambak']);
+    expect(typos.withPrefix('a')).toEqual(['a']);
+    expect(typos.withPrefix('te')).toEqual(['teluk']);
+  });
 });
