@@ -8,19 +8,22 @@
 //
 //   BENCH_ROWS (100000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_LIST_PAGES (500)
 //   BENCH_THINK_MS (0: back to back)  BENCH_BACKGROUND_ROWS (10000)
+//   BENCH_SEARCH_ROUNDS (1: the fuzzy search again this many times, for the figures once the
+//   engines have settled after the import; each round with the CPU each process spent per search)
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { cpus, loadavg, totalmem } from 'node:os';
 import {
   cleanUp,
   codeVersion,
+  enginePids,
   engineVersions,
   endpoints,
   namespaceEnv,
   newNamespace,
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
-import { now, progress, round, summary } from './pipeline/probes.ts';
+import { cpuMeter, now, progress, round, summary } from './pipeline/probes.ts';
 import { type Answer, httpClient } from './pipeline/httpClient.ts';
 import { benchCsv, misspell } from './places/dataset.ts';
 import { importFile, liftRateLimit } from './places/upload.ts';
@@ -35,6 +38,7 @@ const LIST_PAGES = env('BENCH_LIST_PAGES', 500);
 /** Rows of the import that runs while the second round of searches is measured. */
 const BACKGROUND_ROWS = env('BENCH_BACKGROUND_ROWS', 10_000);
 const REAL = process.env.BENCH_ENGINES === 'real';
+const SEARCH_ROUNDS = Math.max(1, env('BENCH_SEARCH_ROUNDS', 1));
 
 /** `total` GETs from `concurrency` clients; latency of each answer. */
 async function load(total: number, concurrency: number, request: (i: number) => Promise<Answer>) {
@@ -91,11 +95,26 @@ try {
   await load(CONCURRENCY, CONCURRENCY, (i) =>
     client.send(`/api/locations/search?query=${encodeURIComponent(misspell(queries[i]!))}`),
   );
-  const search = await load(SEARCHES, CONCURRENCY, (i) =>
-    client.send(
-      `/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 31) % queries.length]!))}&limit=20`,
-    ),
-  );
+  const pids = { api: child.pid, ...(REAL ? enginePids() : {}) };
+  const rounds = [];
+  for (let r = 0; r < SEARCH_ROUNDS; r++) {
+    const cpu = cpuMeter(pids);
+    const result = await load(SEARCHES, CONCURRENCY, (i) =>
+      client.send(
+        `/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 31 + r * 7) % queries.length]!))}&limit=20`,
+      ),
+    );
+    const used = cpu();
+    const cpuMsPerSearch = Object.fromEntries(
+      Object.entries(used).map(([name, { cpuSeconds }]) => [name, round((cpuSeconds * 1000) / SEARCHES, 3)]),
+    );
+    rounds.push({ ...result, cpuMsPerSearch });
+    if (r > 0)
+      progress(
+        `places: search round ${r + 1} p50 ${round(result.p50 ?? 0)} ms p95 ${round(result.p95 ?? 0)} ms`,
+      );
+  }
+  const search = rounds[0]!;
   if (search.statuses['400']) {
     const bad = queries
       .map((q) => misspell(q))
@@ -147,8 +166,9 @@ try {
           concurrency: CONCURRENCY,
           thinkMs: THINK_MS,
           ...search,
-          target: 'p95 ≤ 30 ms and ≥ 1,500 searches/s',
+          target: REAL ? 'p95 ≤ 50 ms on the real engines' : 'p95 ≤ 30 ms and ≥ 1,500 searches/s',
         },
+        ...(SEARCH_ROUNDS > 1 ? { fuzzySearchLaterRounds: rounds.slice(1) } : {}),
         fuzzySearchDuringImport: {
           importRows: BACKGROUND_ROWS,
           importSeconds: round(background.seconds, 2),
