@@ -114,6 +114,8 @@ export class ElasticSearchIndex implements SearchIndex {
  */
 export const MERGE_AFTER_DOCS = 5000;
 export const MERGE_QUIET_MS = 1000;
+/** Documents read at a time when filing the terms of an index older than its vocabulary. */
+const STORED_TERMS_PAGE = 5000;
 
 const mappingVersion = (definition: IndexDefinition) =>
   createHash('sha256').update(JSON.stringify(definition.fields)).digest('hex').slice(0, 8);
@@ -168,7 +170,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
         index: this.#target,
         query: { match_all: {} },
         sort: [{ id: 'asc' }],
-        size: 5000,
+        size: STORED_TERMS_PAGE,
         _source: this.#textFields as string[],
         track_total_hits: false,
         ...(after ? { search_after: after as never } : {}),
@@ -177,7 +179,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
       const { terms, operations } = this.#vocabulary.unseen(sources, this.#textFields);
       if (operations.length) await this.#bulk(operations);
       this.#vocabulary.learn(terms);
-      if (page.hits.hits.length < 5000) break;
+      if (page.hits.hits.length < STORED_TERMS_PAGE) break;
       after = page.hits.hits[page.hits.hits.length - 1]!.sort;
     }
     await this.#vocabulary.markComplete();
@@ -282,9 +284,8 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     // Text with no words in it (only punctuation) matches nothing, as on the embedded index.
     if (query.text?.trim() && terms.length === 0) return { total: 0, hits: [] };
     const words = expandWords(terms, this.#vocabulary.typos(), query.fuzzy ?? false);
-    const vocabulary = this.#vocabulary;
     const body = buildQuery(query, words, this.#definition, this.#geoField, (term) =>
-      vocabulary.fieldsOf(term),
+      this.#vocabulary.fieldsOf(term),
     );
     const result = await this.#client.search<Record<string, unknown>>({ index: this.#target, ...body });
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
