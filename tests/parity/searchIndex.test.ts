@@ -84,6 +84,20 @@ describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
     expect(exact.total).toBe(0);
   });
 
+  it('multiplies relevance by a number field when asked, and refuses a field that is not a number', async () => {
+    const index = await places();
+    const plain = await index.search({ text: 'Cyberjaya' });
+    expect(plain.hits.map((h) => h.id)).toEqual(['p1', 'p3']);
+    // Rating 5 against 4: ×51 against ×41 outweighs the shorter name's relevance.
+    const boosted = await index.search({ text: 'Cyberjaya', boostBy: { field: 'rating', per: 10 } });
+    expect(boosted.hits.map((h) => h.id)).toEqual(['p3', 'p1']);
+    expect(boosted.total).toBe(2);
+    expect(boosted.hits[1]!.score).toBeCloseTo(plain.hits[0]!.score * 41, 3);
+    await expect(index.search({ text: 'Cyberjaya', boostBy: { field: 'city', per: 1 } })).rejects.toThrow(
+      /Not a number field/,
+    );
+  });
+
   it('matches a prefix of a word', async () => {
     const index = await places();
     const result = await index.search({ text: 'Putra' });

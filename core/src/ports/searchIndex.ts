@@ -25,6 +25,11 @@ export interface SearchQuery {
   /** Nearest first (needs `near`); otherwise by relevance. */
   sortByDistance?: boolean;
   sort?: readonly [field: string, direction: 'asc' | 'desc'];
+  /**
+   * Relevance multiplied by 1 + `per` × the document's value of this number field (0 when it has
+   * none), before the page is cut: an editor's priority ranks with the text's relevance.
+   */
+  boostBy?: { field: string; per: number };
   limit?: number;
   offset?: number;
 }

@@ -35,11 +35,29 @@ export function buildQuery(
     const { lat, lng, radiusMeters } = query.near;
     filter.push({ geo_distance: { distance: `${radiusMeters}m`, [geoField]: { lat, lon: lng } } });
   }
+  const matching = { bool: { ...textClause(must, query.anyTerm), filter } };
   return {
-    query: { bool: { ...textClause(must, query.anyTerm), filter } },
+    query: query.boostBy && words.length ? boosted(matching, query.boostBy, definition) : matching,
     sort: sortClause(query, words.length > 0, definition, geoField),
     ...resultWindow(query.offset ?? 0, query.limit ?? 20),
     track_total_hits: true,
+  };
+}
+
+/** Relevance times 1 + per × the field's value (missing: 0), as the embedded index boosts it. */
+function boosted(
+  matching: object,
+  { field, per }: NonNullable<SearchQuery['boostBy']>,
+  definition: IndexDefinition,
+): Record<string, unknown> {
+  if (definition.fields[field] !== 'number') throw new InvalidQueryError(`Not a number field: ${field}`);
+  return {
+    function_score: {
+      query: matching,
+      functions: [{ field_value_factor: { field, factor: per, missing: 0 } }, { weight: 1 }],
+      score_mode: 'sum',
+      boost_mode: 'multiply',
+    },
   };
 }
 

@@ -224,7 +224,18 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
       ...(best !== undefined ? { best } : {}),
       accept: matches,
       idOf: (n) => this.#ids[n]!,
+      ...(query.boostBy ? { boost: this.#boost(query.boostBy) } : {}),
     });
+  }
+
+  /** 1 + per × the document's number in `field` (0 when it has none). */
+  #boost({ field, per }: NonNullable<SearchQuery['boostBy']>): (n: number) => number {
+    if (this.#fields[field] !== 'number') throw new InvalidQueryError(`Not a number field: ${field}`);
+    const column = this.#columns.get(field);
+    return (n) => {
+      const value = column?.get(n);
+      return 1 + per * (typeof value === 'number' ? value : 0);
+    };
   }
 
   /** Each text field's terms. Every term joins the vocabulary the typo index looks in. */

@@ -48,6 +48,8 @@ export interface TextSearchOptions {
   best?: number;
   /** The id of a document number, to order equal scores as Elasticsearch does. */
   idOf: (doc: number) => string;
+  /** What each matching document's score is multiplied by before the best are kept. */
+  boost?: (doc: number) => number;
 }
 
 export class TextIndex {
@@ -198,6 +200,8 @@ export class TextIndex {
     }
     if (candidates.length === 0) return { total: 0, matches: [] };
     const { score } = board;
+    const boost = options.boost;
+    if (boost) for (const doc of candidates) score[doc]! *= boost(doc);
     if (options.best === undefined) {
       return { total: candidates.length, matches: candidates.map((doc) => ({ doc, score: score[doc]! })) };
     }

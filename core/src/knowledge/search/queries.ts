@@ -11,6 +11,8 @@ const LOCAL_BOOST = 1.5;
 
 /** Relevance blended with the editors' priority: priority 10 doubles a score, priority 1 adds a tenth. */
 const priorityBoost = (priority: number) => 1 + priority / 10;
+/** The same, as the index applies it when it ranks a page itself. */
+const PRIORITY_BOOST = { field: 'priority', per: 0.1 } as const;
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
 type Hit = SearchHit<KnowledgeSearchDoc>;
@@ -72,18 +74,24 @@ export interface KnowledgeSearchInput {
   fuzzy: boolean;
 }
 
-/** Active entries matching every word (fuzzily, or as a prefix), ranked by relevance and priority. */
+/**
+ * Active entries matching every word (fuzzily, or as a prefix), ranked by relevance and priority.
+ * Without a point the index ranks them itself and returns the page; near a point, the candidates
+ * are ranked here once those whose area leaves the point out are dropped.
+ */
 export async function searchKnowledge(stores: KnowledgeStores, input: KnowledgeSearchInput) {
+  const point = input.location;
+  const rankedByIndex = !point && input.query.trim() !== '';
   const found = await search(stores, {
     text: input.query,
     fuzzy: input.fuzzy,
     filters: activeFilters({ language: input.language, category: input.category }),
+    ...(rankedByIndex ? { boostBy: PRIORITY_BOOST, limit: input.limit } : {}),
   });
-  const point = input.location;
   const hits = point ? found.hits.filter((h) => coverage(h.document, point) !== undefined) : found.hits;
   const ranked = hits.map(({ id, score, document }) => ({
     id,
-    score: score * priorityBoost(document.priority),
+    score: rankedByIndex ? score : score * priorityBoost(document.priority),
     entry: document.entry,
     summary: document.summary,
   }));
