@@ -44,15 +44,15 @@ export const MAX_QUERY_WORDS = 20;
 
 /**
  * How many of a search's words are matched with typos forgiven; later words must be spelt right
- * (the last one still matches as a prefix). Each fuzzy word costs Elasticsearch 2 to 3 ms: twenty
- * distinct long words took 59 ms there, and a place name or a question's key words come first.
+ * (the last one still matches as a prefix). Each fuzzy word adds up to 50 terms to look up on
+ * either backbone, and a place name or a question's key words come first.
  */
 export const FUZZY_QUERY_WORDS = 8;
 
 /**
  * A search's words as the indexes hold their terms (at most MAX_QUERY_WORDS), each once: every word
  * must match, so a repeat narrows nothing, and "Cyberjaya" twenty times was twenty fuzzy clauses
- * (56 ms on Elasticsearch). A repeated word keeps its last place, so the word typed last is still
+ * (it took Elasticsearch's fuzzy query 56 ms). A repeated word keeps its last place, so the word typed last is still
  * the one matched as a prefix.
  */
 export function queryTerms(text: string): string[] {

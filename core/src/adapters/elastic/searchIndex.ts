@@ -16,6 +16,7 @@ import { InvalidQueryError } from '../../shared/errors.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { queryTerms } from '../../shared/tokenize.ts';
 import { expandWords } from '../../shared/typos/expandWords.ts';
+import { sourcePages } from './pages.ts';
 import { buildQuery, MAX_RESULT_WINDOW } from './query.ts';
 import { ElasticVocabulary } from './vocabulary.ts';
 
@@ -164,23 +165,16 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
 
   /** Files the terms of every document already indexed (an index from before vocabularies). */
   async #fileStoredTerms(): Promise<void> {
-    let after: unknown[] | undefined;
-    for (;;) {
-      const page = await this.#client.search<Record<string, unknown>>({
-        index: this.#target,
-        query: { match_all: {} },
-        sort: [{ id: 'asc' }],
-        size: STORED_TERMS_PAGE,
-        _source: this.#textFields as string[],
-        track_total_hits: false,
-        ...(after ? { search_after: after as never } : {}),
-      });
-      const sources = page.hits.hits.map((hit) => hit._source ?? {});
+    const search = { index: this.#target, query: { match_all: {} }, sort: [{ id: 'asc' }] };
+    const pages = sourcePages<Record<string, unknown>>(
+      this.#client,
+      { ...search, _source: [...this.#textFields] },
+      STORED_TERMS_PAGE,
+    );
+    for await (const sources of pages) {
       const { terms, operations } = this.#vocabulary.unseen(sources, this.#textFields);
       if (operations.length) await this.#bulk(operations);
       this.#vocabulary.learn(terms);
-      if (page.hits.hits.length < STORED_TERMS_PAGE) break;
-      after = page.hits.hits[page.hits.hits.length - 1]!.sort;
     }
     await this.#vocabulary.markComplete();
   }

@@ -1,6 +1,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import { tokenize } from '../../shared/tokenize.ts';
 import { TypoIndex } from '../../shared/typos/typoIndex.ts';
+import { sourcePages } from './pages.ts';
 
 // Elasticsearch's fuzzy query walks its term dictionary with an automaton for every word of every
 // search, 4 to 6 ms of its CPU per place search here: it capped the engines at about 400 fuzzy
@@ -65,10 +66,8 @@ export class ElasticVocabulary {
       },
       { ignore: [400] },
     );
-    const found: FieldTerm[] = [];
     const started = Date.now();
-    await this.#read(0, (term) => found.push(term));
-    for (const { term, field } of found) this.#file(term, field);
+    for await (const page of this.#read(0)) for (const { term, field } of page) this.#file(term, field);
     this.#typos = TypoIndex.of(this.#fields.keys());
     this.#since = started - VOCABULARY_OVERLAP_MS;
     this.#polledAt = Date.now();
@@ -91,15 +90,18 @@ export class ElasticVocabulary {
   typos(): TypoIndex {
     if (!this.#polling && Date.now() - this.#polledAt >= VOCABULARY_POLL_MS) {
       const started = (this.#polledAt = Date.now());
-      this.#polling = this.#read(this.#since, (found) => this.learn([found]))
-        .then(() => {
-          this.#since = started - VOCABULARY_OVERLAP_MS;
-        })
+      this.#polling = this.#poll(started)
         // A failed poll is tried again a second later; searches go on with the terms known.
         .catch(() => undefined)
         .finally(() => (this.#polling = undefined));
     }
     return this.#typos;
+  }
+
+  /** Learns what other processes filed since the previous poll; this one began at `started`. */
+  async #poll(started: number): Promise<void> {
+    for await (const page of this.#read(this.#since)) this.learn(page);
+    this.#since = started - VOCABULARY_OVERLAP_MS;
   }
 
   /** The fields that have held `term`, or undefined for a term never seen. */
@@ -151,25 +153,13 @@ export class ElasticVocabulary {
   }
 
   /** Every term stamped at or after `since`, oldest first, a page at a time. */
-  async #read(since: number, visit: (found: FieldTerm) => void): Promise<void> {
-    let after: unknown[] | undefined;
-    for (;;) {
-      const page = await this.#client.search<FieldTerm>({
-        index: this.#index,
-        query: { range: { added: { gte: since } } },
-        sort: [{ added: 'asc' }, { term: 'asc' }, { field: 'asc' }],
-        size: PAGE,
-        _source: ['term', 'field'],
-        track_total_hits: false,
-        ...(after ? { search_after: after as never } : {}),
-      });
-      const hits = page.hits.hits;
-      for (const hit of hits) {
-        const { term, field } = hit._source!;
-        visit({ term, field });
-      }
-      if (hits.length < PAGE) return;
-      after = hits[hits.length - 1]!.sort;
-    }
+  #read(since: number): AsyncGenerator<FieldTerm[]> {
+    const query = { range: { added: { gte: since } } };
+    const sort = [{ added: 'asc' }, { term: 'asc' }, { field: 'asc' }];
+    return sourcePages<FieldTerm>(
+      this.#client,
+      { index: this.#index, query, sort, _source: ['term', 'field'] },
+      PAGE,
+    );
   }
 }

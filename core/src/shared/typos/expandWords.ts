@@ -15,8 +15,9 @@ const PREFIX_WEIGHT = 0.375;
  *
  * The terms that stand for each query word: the word as written, the terms within AUTO fuzziness
  * of it (transpositions count as one edit) when fuzzy (the first FUZZY_QUERY_WORDS words), and
- * for the last word the terms it begins (as typed, from two letters), each weighted as MiniSearch weighed its own typo and prefix
- * matches. Every one of them is a term the index holds: no edit-distance walk at search time.
+ * for the last word the terms it begins (as typed, from two letters), each weighted as MiniSearch
+ * weighed its own typo and prefix matches. Every one of them is a term the index holds: no
+ * edit-distance walk at search time.
  */
 export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: boolean): WordTerms[] {
   return words.map((word, i) => {
