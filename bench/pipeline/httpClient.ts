@@ -1,11 +1,12 @@
 // A keep-alive HTTP/1.1 client on node:http for the load benches. It costs a fraction of fetch's
 // (undici's) CPU per request, and the bench shares the machine's cores with the API it measures.
-import { Agent, request } from 'node:http';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 
 export interface Answer {
   status: number;
   /** The body as sent (compressed when the server compressed it). */
   body: Buffer;
+  headers: IncomingHttpHeaders;
 }
 
 export function httpClient(base: string, sockets: number) {
@@ -20,10 +21,14 @@ export function httpClient(base: string, sockets: number) {
       request({ hostname, port, path, agent, method: init.method ?? 'GET', headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+        );
       })
         .on('error', reject)
         .end(init.body);
     });
   return { send, close: () => agent.destroy() };
 }
+
+export type Client = ReturnType<typeof httpClient>;

@@ -18,6 +18,7 @@ import {
 import { Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { callerOf, knowledgeProblems, languageParam } from './context.ts';
+import { searchAnswerBytes } from './searchAnswer.ts';
 
 function timeframe(value: unknown): { timeframe: string; days: number } {
   const raw = typeof value === 'string' && value ? value : '30d';
@@ -43,7 +44,9 @@ export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
       fuzzy: include_fuzzy ?? true,
       includeContent: include_content === true,
     };
-    res.json(await runKnowledgeSearch(ctx, input, callerOf(req)));
+    const answer = await runKnowledgeSearch(ctx, input, callerOf(req));
+    // Written whole: an ETag (a hash of every byte) means nothing to a POST.
+    res.set('Content-Type', 'application/json; charset=utf-8').end(searchAnswerBytes(answer));
   });
   router.post(`${base}/contextual`, async (req, res) => {
     const { location, categories, scenario, limit } = req.body;

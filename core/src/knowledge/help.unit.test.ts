@@ -65,6 +65,17 @@ describe('knowledgeEntryHit', () => {
     expect(toKnowledgeSearchDoc(entry).summary).toBe(knowledgeEntryHit(entry).summary);
     expect(knowledgeEntryHit(entry, 'From the index').summary).toBe('From the index');
   });
+
+  it('hands out one frozen hit per entry object, made again for another summary or entry', () => {
+    const own = { ...entry };
+    const first = knowledgeEntryHit(own, 'Opening');
+    expect(knowledgeEntryHit(own, 'Opening')).toBe(first);
+    expect(knowledgeEntryHit(own)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(knowledgeEntryHit(own, 'Another').summary).toBe('Another');
+    const edited = { ...own, title: 'Banjir besar' };
+    expect(knowledgeEntryHit(edited).title).toBe('Banjir besar');
+  });
 });
 
 function knowledgeEntryFixture(): KnowledgeEntry {
