@@ -15,6 +15,7 @@ import { avatarBody, identityRoutes } from './identity/routes.ts';
 import { compressWholeBodies } from './http/compressWholeBodies.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { fastReads } from './http/fastReads.ts';
+import { gatedByPaths } from './http/routerGate.ts';
 import { cacheValidatorRoutePatterns } from './http/routeCache.ts';
 import { requestLogging } from './http/logging.ts';
 import { plusAsSpace } from './http/plusAsSpace.ts';
@@ -120,39 +121,38 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(guards);
   app.use(enforceDeclaredAccess(deps.identity));
-  app.use(systemRoutes(deps));
-  app.use(opsRoutes({ ...deps, dataDir: config.dataDir }));
-  app.use(
+  const knowledge = knowledgeContext(deps.platform, config);
+  const routers = [
+    systemRoutes(deps),
+    opsRoutes({ ...deps, dataDir: config.dataDir }),
     contactRoutes({
       platform: deps.platform,
       secret: deps.secret,
       rateLimit: config.contactRateLimit,
       projectionTimeoutMs: config.projectionTimeoutMs,
     }),
-  );
-  app.use(identityRoutes(deps.identity, config.authRateLimit));
-  app.use(placeRoutes(deps.places));
-  app.use(placeSearchRoutes(deps.places));
-  app.use(placeImportRoutes(deps.places, deps.logger));
-  const knowledge = knowledgeContext(deps.platform, config);
-  app.use(knowledgeRoutes(knowledge));
-  app.use(knowledgeSearchRoutes(knowledge));
-  app.use(knowledgeFileRoutes(knowledge));
-  app.use(favouritesRoutes({ platform: deps.platform, projectionTimeoutMs: config.projectionTimeoutMs }));
-  // @chat-routes
-  app.use(chatRoutes({ ask: deps.chat.ask, identity: deps.identity, hash: deps.chat.hash }));
-  app.use(chatStatsRoutes(deps.platform.documents));
-  // @transit-routes
-  app.use(transitRoutes(deps.transit));
-  app.use(
+    identityRoutes(deps.identity, config.authRateLimit),
+    placeRoutes(deps.places),
+    placeSearchRoutes(deps.places),
+    placeImportRoutes(deps.places, deps.logger),
+    knowledgeRoutes(knowledge),
+    knowledgeSearchRoutes(knowledge),
+    knowledgeFileRoutes(knowledge),
+    favouritesRoutes({ platform: deps.platform, projectionTimeoutMs: config.projectionTimeoutMs }),
+    // @chat-routes
+    chatRoutes({ ask: deps.chat.ask, identity: deps.identity, hash: deps.chat.hash }),
+    chatStatsRoutes(deps.platform.documents),
+    // @transit-routes
+    transitRoutes(deps.transit),
     transitAlertRoutes({
       platform: deps.platform,
       transit: deps.transit,
       projectionTimeoutMs: config.projectionTimeoutMs,
     }),
-  );
-  // @city-routes
-  app.use(cityRoutes(deps));
+    // @city-routes
+    cityRoutes(deps),
+  ];
+  for (const router of routers) app.use(gatedByPaths(router));
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
   app.use(

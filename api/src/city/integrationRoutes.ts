@@ -28,7 +28,7 @@ export function integrationRoutes(city: CityServices): Router {
         });
       }
       default:
-        throw problems.notFound();
+        throw problems.notFound(`No integration is called ${req.params.service}.`);
     }
   });
   return router;

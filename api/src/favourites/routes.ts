@@ -86,7 +86,7 @@ export function favouritesRoutes(deps: FavouritesDeps): Router {
   router.delete(`${BASE}/:placeId`, async (req: Request, res: Response) => {
     const metadata = { userId: caller(req).user.uid, placeId: String(req.params.placeId) };
     const removed = await run(req, { type: 'UnstarPlace', metadata });
-    if (!removed) throw problems.notFound();
+    if (!removed) throw problems.notFound('This place is not in your favourites.');
     res.json(view(removed));
   });
   return router;
