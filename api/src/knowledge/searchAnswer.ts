@@ -16,15 +16,21 @@ const hitBytes = new Map<string, Buffer>();
 /** About a kilobyte each: 5,000 hits hold 5 MB. */
 const HITS_KEPT = 5_000;
 
+/** The same, by hit: core hands out one frozen hit per entry, found without building a key. */
+const bytesOfHit = new WeakMap<KnowledgeEntryHit, Buffer>();
+
 function hitJson(entry: KnowledgeEntryHit | KnowledgeEntry): Buffer {
   if (!('summary' in entry)) return Buffer.from(JSON.stringify(entry));
+  let bytes = bytesOfHit.get(entry);
+  if (bytes !== undefined) return bytes;
   const key = `${entry.id}\u0000${entry.version}\u0000${entry.updated_at}`;
-  let bytes = hitBytes.get(key);
+  bytes = hitBytes.get(key);
   if (bytes === undefined) {
     bytes = Buffer.from(JSON.stringify(entry));
     hitBytes.set(key, bytes);
     if (hitBytes.size > HITS_KEPT) hitBytes.delete(hitBytes.keys().next().value!);
   }
+  if (Object.isFrozen(entry)) bytesOfHit.set(entry, bytes);
   return bytes;
 }
 

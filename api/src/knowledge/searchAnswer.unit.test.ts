@@ -36,7 +36,10 @@ describe('searchAnswerBytes', () => {
     const a = answer([
       { entry: hit('kb_1', 1, 'First…') as never, score: 12.345 },
       { entry: hit('kb_2', 3, 'Second') as never, score: 0.1 },
+      // Core's hits are frozen: kept by the object itself.
+      { entry: Object.freeze(hit('kb_5', 1, 'Frozen')) as never, score: 3 },
     ]);
+    expect(text(a)).toBe(JSON.stringify(a));
     expect(text(a)).toBe(JSON.stringify(a));
     expect(text(answer([]))).toBe(JSON.stringify(answer([])));
   });
