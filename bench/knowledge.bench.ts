@@ -6,7 +6,9 @@
 // on Kafka, MongoDB and Elasticsearch when KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL are set
 // (a namespace of its own, dropped afterwards).
 //
-//   BENCH_ENTRIES (10000)  BENCH_SEARCHES (2000)  BENCH_CONCURRENCY (50)  BENCH_THINK_MS (0)
+//   BENCH_ENTRIES (10000)  BENCH_SEARCHES (10000)  BENCH_CONCURRENCY (50)  BENCH_THINK_MS (0)
+//   BENCH_SEARCH_ROUNDS (2: the 50 clients right after the import, then again once the API has
+//   digested it, after a pause of SETTLE_MS)
 //   BENCH_RATES (250,500,1000: searches a second, each rate then measured open loop)
 //   BENCH_REAL_ENTRIES (BENCH_ENTRIES: fewer on the real engines when FerretDB makes importing slow)
 //   BENCH_SKIP_EMBEDDED (0)
@@ -34,7 +36,10 @@ import { cpuMeter, now, round, summary } from './pipeline/probes.ts';
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
 const REAL_ENTRIES = env('BENCH_REAL_ENTRIES', ENTRIES);
-const SEARCHES = env('BENCH_SEARCHES', 2_000);
+const SEARCHES = env('BENCH_SEARCHES', 10_000);
+const SEARCH_ROUNDS = Math.max(1, env('BENCH_SEARCH_ROUNDS', 2));
+/** The pause before each later round: the import's projections and its garbage are done with. */
+const SETTLE_MS = 3_000;
 const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 /** A pause each client takes between its searches (a person reading); 0 sends back to back. */
 const THINK_MS = env('BENCH_THINK_MS', 0);
@@ -82,6 +87,7 @@ function tally() {
 /** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
 async function load(http: Client, token: string, total: number, concurrency: number, offset = 0) {
   const seen = tally();
+  const started = now();
   let next = 0;
   const client = async () => {
     for (let i = next++; i < total; i = next++) {
@@ -92,7 +98,7 @@ async function load(http: Client, token: string, total: number, concurrency: num
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  return seen.report();
+  return { ...seen.report(), perSecond: round((total * 1000) / (now() - started)) };
 }
 
 /**
@@ -149,9 +155,18 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     progress(`${backbone}: imported in ${imported.seconds} s; searching`);
     const clients = httpClient(url, CONCURRENCY);
     await load(clients, token, CONCURRENCY, CONCURRENCY, 7); // warm-up, not measured
-    const search = await load(clients, token, SEARCHES, CONCURRENCY);
+    const rounds = [];
+    for (let round = 1; round <= SEARCH_ROUNDS; round++) {
+      if (round > 1) await new Promise((r) => setTimeout(r, SETTLE_MS));
+      const measured = await load(clients, token, SEARCHES, CONCURRENCY);
+      const when =
+        round === 1 ? 'right after the import' : `after ${((round - 1) * SETTLE_MS) / 1000} s more`;
+      progress(
+        `${backbone}: 50 clients ${when}: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms`,
+      );
+      rounds.push({ round, when, ...measured });
+    }
     clients.close();
-    progress(`${backbone}: search p50 ${search.p50 ?? '-'} ms p95 ${search.p95 ?? '-'} ms`);
     const atRates = [];
     for (const rate of RATES) {
       // The read models finish counting the last phase's searches before this one starts.
@@ -181,7 +196,7 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
       backbone,
       entries,
       import: imported,
-      search: { requests: SEARCHES, concurrency: CONCURRENCY, thinkMs: THINK_MS, ...search },
+      search: { requests: SEARCHES, concurrency: CONCURRENCY, thinkMs: THINK_MS, rounds },
       searchAtRates: atRates,
     };
   } finally {

@@ -19,8 +19,11 @@ const HITS_KEPT = 5_000;
 /** The same, by hit: core hands out one frozen hit per entry, found without building a key. */
 const bytesOfHit = new WeakMap<KnowledgeEntryHit, Buffer>();
 
+/** A hit carries its opening; a whole entry (`include_content`) its text. */
+const isHit = (entry: KnowledgeEntryHit | KnowledgeEntry): entry is KnowledgeEntryHit => 'summary' in entry;
+
 function hitJson(entry: KnowledgeEntryHit | KnowledgeEntry): Buffer {
-  if (!('summary' in entry)) return Buffer.from(JSON.stringify(entry));
+  if (!isHit(entry)) return Buffer.from(JSON.stringify(entry));
   let bytes = bytesOfHit.get(entry);
   if (bytes !== undefined) return bytes;
   const key = `${entry.id}\u0000${entry.version}\u0000${entry.updated_at}`;
