@@ -383,8 +383,12 @@ function counted(terms: readonly string[]): Map<string, number> {
 /** One term in one field: its postings, and its part of the score worked out for this search. */
 type WordPostings = { postings: PostingList; weightedIdf: number; field: number; perLength: number }[];
 
-/** Every-word queries of up to this many words are matched and scored in one pass (a score array each). */
-const FUSED_WORDS = 4;
+/**
+ * Every-word queries of up to this many words are matched and scored in one pass (a score array
+ * each, as long as the index: 1 MB at 100k documents). Place names run to 5 to 8 words: with 4,
+ * two in five misspelt place searches walked their postings twice, for 15 % fewer searches a second.
+ */
+const FUSED_WORDS = 8;
 
 const postingsSize = (list: WordPostings) => list.reduce((n, { postings }) => n + postings.size, 0);
 
