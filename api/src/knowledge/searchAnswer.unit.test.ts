@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type KnowledgeSearchAnswer, searchAnswerBytes } from './searchAnswer.ts';
+import { type KnowledgeSearchAnswer, searchAnswerWriter } from './searchAnswer.ts';
 
-const text = (answer: KnowledgeSearchAnswer) => searchAnswerBytes(answer).toString('utf8');
+const write = searchAnswerWriter(2);
+const text = (answer: KnowledgeSearchAnswer) => write(answer).toString('utf8');
 
 const hit = (id: string, version: number, summary: string) => ({
   id,
@@ -31,7 +32,7 @@ const answer = (results: KnowledgeSearchAnswer['results']): KnowledgeSearchAnswe
   results,
 });
 
-describe('searchAnswerBytes', () => {
+describe('searchAnswerWriter', () => {
   it('writes exactly what JSON.stringify writes', () => {
     const a = answer([
       { entry: hit('kb_1', 1, 'First…') as never, score: 12.345 },
@@ -48,6 +49,13 @@ describe('searchAnswerBytes', () => {
     expect(text(answer([{ entry: hit('kb_3', 1, 'Old') as never, score: 1 }]))).toContain('"Old"');
     const changed = answer([{ entry: hit('kb_3', 2, 'New') as never, score: 1 }]);
     expect(text(changed)).toBe(JSON.stringify(changed));
+  });
+
+  it("keeps hits per writer: another API in the process never gets this one's bytes", () => {
+    const mine = answer([{ entry: hit('kb_6', 1, 'Mine') as never, score: 1 }]);
+    const theirs = answer([{ entry: hit('kb_6', 1, 'Theirs') as never, score: 1 }]);
+    expect(text(mine)).toBe(JSON.stringify(mine));
+    expect(searchAnswerWriter()(theirs).toString('utf8')).toBe(JSON.stringify(theirs));
   });
 
   it('writes whole entries (with their content) as they are', () => {

@@ -18,7 +18,7 @@ import {
 import { Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { callerOf, knowledgeProblems, languageParam } from './context.ts';
-import { searchAnswerBytes } from './searchAnswer.ts';
+import { searchAnswerWriter } from './searchAnswer.ts';
 
 function timeframe(value: unknown): { timeframe: string; days: number } {
   const raw = typeof value === 'string' && value ? value : '30d';
@@ -32,6 +32,7 @@ function timeframe(value: unknown): { timeframe: string; days: number } {
 export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
   const router = Router();
   const base = '/api/admin/knowledge';
+  const answerBytes = searchAnswerWriter();
 
   router.post(`${base}/search`, async (req, res) => {
     const { query, category, location, limit, include_fuzzy, include_content } = req.body;
@@ -46,7 +47,7 @@ export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
     };
     const answer = await runKnowledgeSearch(ctx, input, callerOf(req));
     // Written whole: an ETag (a hash of every byte) means nothing to a POST.
-    res.set('Content-Type', 'application/json; charset=utf-8').end(searchAnswerBytes(answer));
+    res.set('Content-Type', 'application/json; charset=utf-8').end(answerBytes(answer));
   });
   router.post(`${base}/contextual`, async (req, res) => {
     const { location, categories, scenario, limit } = req.body;
