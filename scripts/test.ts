@@ -1,7 +1,9 @@
 // The test command (`npm test`): builds the apps the browser tests drive, makes sure Chromium
 // is there, runs every vitest project, and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -22,12 +24,17 @@ const stages = [
 ];
 let status = evaluation;
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The suites make a data folder per server and per backbone (thousands a run, a few gigabytes): they
+// make them in a folder of this run's own, removed at the end, so runs do not fill the disk. A full
+// disk is not only this machine's problem: Elasticsearch stops merging when less than 5 % is free.
+const scratch = mkdtempSync(join(tmpdir(), 'pintar-test-run-'));
+const testEnv = { ...process.env, TMPDIR: scratch };
 for (const stage of stages) {
   const projects = stage.projects.flatMap((p) => ['--project', p]);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${stage.report}`];
   rmSync(stage.report, { force: true });
   // Every stage runs, so one red stage does not hide another's results.
-  status = run('npx', ['vitest', 'run', ...projects, ...reporters, ...extra]) || status;
+  status = run('npx', ['vitest', 'run', ...projects, ...reporters, ...extra], testEnv) || status;
   if (!existsSync(stage.report)) continue;
   const results = JSON.parse(readFileSync(stage.report, 'utf8')) as {
     numPassedTests: number;
@@ -39,5 +46,6 @@ for (const stage of stages) {
   totals.failed += results.numFailedTests;
   totals.skipped += results.numPendingTests + results.numTodoTests;
 }
+rmSync(scratch, { recursive: true, force: true });
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);

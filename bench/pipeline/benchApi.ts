@@ -1,7 +1,7 @@
 // The API process the HTTP benches measure: api/src/main.ts as a user runs it, on a free port,
 // with its own data folder and a bench administrator; the real engines only when given.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { now } from './probes.ts';
@@ -20,6 +20,8 @@ export async function startBenchApi(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !ENGINE_ENV.includes(name)),
   );
+  // A folder of its own unless the bench keeps one across restarts (bench:startup).
+  const ownDir = extraEnv.PINTAR_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), `pintar-bench-${label}-`));
   const child = spawn(process.execPath, ['api/src/main.ts'], {
     cwd: join(import.meta.dirname, '..', '..'),
     env: {
@@ -30,7 +32,7 @@ export async function startBenchApi(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       PINTAR_SEED: 'off',
-      PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), `pintar-bench-${label}-`)),
+      ...(ownDir ? { PINTAR_DATA_DIR: ownDir } : {}),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
@@ -38,6 +40,8 @@ export async function startBenchApi(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A 100k-place run leaves hundreds of megabytes: gone with the API.
+  if (ownDir) child.once('exit', () => rmSync(ownDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = now() + 60_000; now() < deadline;) {
     const up = await fetch(`${url}/api/health`).then(

@@ -81,7 +81,10 @@ describe.skipIf(!engines)(
         ((await client.cat.segments({ index: `${prefix}-bulk`, format: 'json' })) as unknown[]).length;
       try {
         expect(await segments()).toBeGreaterThan(1);
-        await expect.poll(segments, { timeout: 10_000, interval: 250 }).toBe(1);
+        // In the background, on Elasticsearch's one force-merge thread, which other suites' loads
+        // may hold first. (Once it never came: Elasticsearch 8.19 stops merging below 5 % free
+        // disk, so the engines script lowers that to 1 %; see docs/real-engines.md.)
+        await expect.poll(segments, { timeout: 30_000, interval: 250 }).toBe(1);
         expect((await index.search({ text: 'Kedai 4999' })).hits[0]?.id).toBe('b4999');
       } finally {
         await client.close();
