@@ -87,7 +87,7 @@ function tally() {
 /** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
 async function load(http: Client, token: string, total: number, concurrency: number, offset = 0) {
   const seen = tally();
-  const started = now();
+  const began = now();
   let next = 0;
   const client = async () => {
     for (let i = next++; i < total; i = next++) {
@@ -98,7 +98,7 @@ async function load(http: Client, token: string, total: number, concurrency: num
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  return { ...seen.report(), perSecond: round((total * 1000) / (now() - started)) };
+  return { ...seen.report(), perSecond: round((total * 1000) / (now() - began)) };
 }
 
 /**
@@ -156,15 +156,14 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     const clients = httpClient(url, CONCURRENCY);
     await load(clients, token, CONCURRENCY, CONCURRENCY, 7); // warm-up, not measured
     const rounds = [];
-    for (let round = 1; round <= SEARCH_ROUNDS; round++) {
-      if (round > 1) await new Promise((r) => setTimeout(r, SETTLE_MS));
+    for (let n = 1; n <= SEARCH_ROUNDS; n++) {
+      if (n > 1) await new Promise((r) => setTimeout(r, SETTLE_MS));
       const measured = await load(clients, token, SEARCHES, CONCURRENCY);
-      const when =
-        round === 1 ? 'right after the import' : `after ${((round - 1) * SETTLE_MS) / 1000} s more`;
+      const when = n === 1 ? 'right after the import' : `${SETTLE_MS / 1000} s after the round before`;
       progress(
-        `${backbone}: 50 clients ${when}: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms`,
+        `${backbone}: ${CONCURRENCY} clients ${when}: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms`,
       );
-      rounds.push({ round, when, ...measured });
+      rounds.push({ round: n, when, ...measured });
     }
     clients.close();
     const atRates = [];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { problems } from '@pintar/api/http/problem.ts';
 import { postJson, signIn, startTestServer, type TestServer } from '../support/server.ts';
 
 type Access = 'public' | 'user' | 'admin';
@@ -28,8 +29,8 @@ const OPERATIONS: Operation[] = Object.entries(spec.paths).flatMap(([path, item]
     })),
 );
 
-/** What the API answers a path no route serves (problems.notFound's own words). */
-const CATCH_ALL_404 = 'Nothing was found at this address.';
+/** What the API answers a path no route serves. */
+const CATCH_ALL_404 = problems.notFound().message;
 
 /** Who may call an operation of each declared access. */
 const ALLOWED: Record<Access, Record<'anonymous' | 'user' | 'admin' | 'superAdmin', boolean>> = {
@@ -67,6 +68,16 @@ describe('every operation declares who may call it, and the API enforces it', ()
   });
   afterAll(() => server.close());
 
+  /** The operation with `no-such-id` for its path parameters and `{}` for a body, as `token`'s holder. */
+  const call = (op: Operation, token: string | undefined) => {
+    const url = server.url + op.path.replace(/\{[^}]+\}/g, 'no-such-id');
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const init: RequestInit = { method: op.method, headers };
+    if (op.method !== 'GET')
+      Object.assign(init, { body: '{}', headers: { ...headers, 'content-type': 'application/json' } });
+    return fetch(url, init);
+  };
+
   it('declares x-pintar-access on every operation', () => {
     expect(OPERATIONS.length).toBeGreaterThan(20);
     expect(OPERATIONS.filter((op) => !['public', 'user', 'admin'].includes(op.access))).toEqual([]);
@@ -76,13 +87,7 @@ describe('every operation declares who may call it, and the API enforces it', ()
     const wrong: string[] = [];
     for (const op of OPERATIONS) {
       for (const caller of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
-        const token = tokens[caller];
-        const url = server.url + op.path.replace(/\{[^}]+\}/g, 'no-such-id');
-        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-        const init: RequestInit = { method: op.method, headers };
-        if (op.method !== 'GET')
-          Object.assign(init, { body: '{}', headers: { ...headers, 'content-type': 'application/json' } });
-        const status = (await fetch(url, init)).status;
+        const status = (await call(op, tokens[caller])).status;
         const allowed = ALLOWED[op.access][caller];
         const expected = allowed ? 'not 401/403' : caller === 'anonymous' ? '401' : '403';
         const ok = allowed
@@ -98,14 +103,7 @@ describe('every operation declares who may call it, and the API enforces it', ()
   it('routes every operation to a handler: none falls through to the catch-all 404', async () => {
     const unrouted: string[] = [];
     for (const op of OPERATIONS) {
-      const url = server.url + op.path.replace(/\{[^}]+\}/g, 'no-such-id');
-      const init: RequestInit = {
-        method: op.method,
-        headers: { authorization: `Bearer ${tokens.superAdmin}` },
-      };
-      if (op.method !== 'GET')
-        Object.assign(init, { body: '{}', headers: { ...init.headers, 'content-type': 'application/json' } });
-      const res = await fetch(url, init);
+      const res = await call(op, tokens.superAdmin);
       const body = res.status === 404 ? ((await res.json()) as { detail?: string }) : undefined;
       if (body?.detail === CATCH_ALL_404) unrouted.push(`${op.method} ${op.path}`);
     }

@@ -52,8 +52,8 @@ export const FUZZY_QUERY_WORDS = 8;
 /**
  * A search's words as the indexes hold their terms (at most MAX_QUERY_WORDS), each once: every word
  * must match, so a repeat narrows nothing, and "Cyberjaya" twenty times was twenty fuzzy clauses
- * (it took Elasticsearch's fuzzy query 56 ms). A repeated word keeps its last place, so the word typed last is still
- * the one matched as a prefix.
+ * (it took Elasticsearch's fuzzy query 56 ms). A repeated word keeps its last place, so the word
+ * typed last is still the one matched as a prefix.
  */
 export function queryTerms(text: string): string[] {
   const terms = tokenize(text).map(normalizeTerm).filter(Boolean);
