@@ -10,8 +10,11 @@ import { crc32 } from 'node:zlib';
 import type { Position } from '../../ports/eventLog.ts';
 
 const MAGIC = 'PINTAR-SEARCH-SNAPSHOT\n';
-/** Raise when the payload's shape changes: an older file is then rebuilt from the log. */
-export const SNAPSHOT_VERSION = 3;
+/**
+ * Raise when the payload's shape or meaning changes: an older file is then rebuilt from the log.
+ * 4: posting lists in document order.
+ */
+export const SNAPSHOT_VERSION = 4;
 
 export interface SnapshotHeader {
   version: number;

@@ -117,4 +117,44 @@ describe('TextIndex ranking against its definition', () => {
       }
     }
   });
+
+  it('probes a common word for the few documents still in the running, with the same scores', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const next = random(seed);
+      const docs = corpus(next, 3000, 400);
+      const text = new TextIndex(FIELDS);
+      for (const [n, doc] of docs) text.add(n, doc);
+      // Documents written again go back in their place in every list they are in.
+      for (let k = 0; k < 200; k++) {
+        const n = Math.floor(next() * 3000);
+        text.remove(n, docs.get(n)!);
+        const changed = FIELDS.map(() =>
+          Array.from({ length: 1 + Math.floor(next() * 4) }, () => `t${Math.floor(next() * 8)}`),
+        );
+        docs.set(n, changed);
+        text.add(n, changed);
+      }
+      for (let q = 0; q < 30; q++) {
+        // A rare word, then common ones whose lists run to thousands: they are probed, not walked.
+        const rare: [string, number][] = [
+          [`t${300 + Math.floor(next() * 100)}`, 1],
+          [`t${300 + Math.floor(next() * 100)}`, 0.45],
+        ];
+        const common = Array.from(
+          { length: 1 + Math.floor(next() * 3) },
+          () =>
+            new Map<string, number>([
+              [`t${Math.floor(next() * 8)}`, 1],
+              [`t${Math.floor(next() * 8)}`, 0.45],
+            ]),
+        );
+        const words = next() < 0.5 ? [new Map(rare), ...common] : [...common, new Map(rare)];
+        const options = { accept: (doc: number) => doc % 5 !== 0, idOf };
+        const expected = reference(docs, words, options);
+        const page = text.search(words, { ...options, best: 10 });
+        expect(page.total, `seed ${seed} query ${q}`).toBe(expected.length);
+        expect(page.matches, `seed ${seed} query ${q}`).toEqual(bestFirst(expected).slice(0, 10));
+      }
+    }
+  });
 });
