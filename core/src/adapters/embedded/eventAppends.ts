@@ -46,7 +46,9 @@ export class EventAppends {
     return batches.map((batch) => this.#appendOne(batch));
   }
 
-  #appendOne({ topic, events, expect }: AppendBatch): AppendOutcome {
+  #appendOne(batch: AppendBatch): AppendOutcome {
+    if (batch.events.length === 1 && batch.expect.length === 0) return this.#appendAlone(batch);
+    const { topic, events, expect } = batch;
     this.#db.exec('SAVEPOINT append_one');
     try {
       for (const { subject, expected, next } of expect) {
@@ -68,6 +70,22 @@ export class EventAppends {
         const { subject, expected, actual } = error;
         return { conflict: { subject, expected, actual } };
       }
+      return { failed: failureOf(error) };
+    }
+  }
+
+  /**
+   * One event with no expected version (a recorded search, most appends): its INSERT is one
+   * statement, which SQLite backs out by itself when it fails, so it needs no savepoint. A
+   * savepoint would copy every page the insert touches into a statement journal first: with the
+   * log's 16 KB pages, three pages per event, which took an append from 7 to 18 µs.
+   */
+  #appendAlone({ topic, events }: AppendBatch): AppendOutcome {
+    const { id, subject, envelope } = events[0]!;
+    try {
+      return { offsets: [Number(this.#insert.run(topic, id, subject, envelope).lastInsertRowid)] };
+    } catch (error) {
+      if (!this.#db.isTransaction) throw error;
       return { failed: failureOf(error) };
     }
   }
