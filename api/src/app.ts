@@ -16,7 +16,7 @@ import { compressWholeBodies } from './http/compressWholeBodies.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { fastReads } from './http/fastReads.ts';
 import { gatedByPaths } from './http/routerGate.ts';
-import { cacheValidatorRoutePatterns } from './http/routeCache.ts';
+import { cacheValidatorRoutePatterns, rememberValidatorLookups } from './http/routeCache.ts';
 import { requestLogging } from './http/logging.ts';
 import { plusAsSpace } from './http/plusAsSpace.ts';
 import { staticApps } from './http/staticApps.ts';
@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
       ignorePaths: (path: string) => !path.startsWith('/api'),
     }),
   );
+  rememberValidatorLookups(OpenApiValidator.middleware);
   app.use(guards);
   app.use(enforceDeclaredAccess(deps.identity));
   const knowledge = knowledgeContext(deps.platform, config);
