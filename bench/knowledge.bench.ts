@@ -15,7 +15,6 @@
 //
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { importFiles, searchQueries, syntheticEntries } from './knowledge/dataset.ts';
 import { importAll } from './knowledge/upload.ts';
@@ -30,7 +29,7 @@ import {
   newNamespace,
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
-import { type Client, httpClient } from './pipeline/httpClient.ts';
+import { type Client, decoded, httpClient } from './pipeline/httpClient.ts';
 import { cpuMeter, now, round, summary } from './pipeline/probes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -64,7 +63,7 @@ async function searchOnce(client: Client, token: string, i: number) {
     body: JSON.stringify({ query, language, limit: 20 }),
   });
   // The answer opens with its query and total: the rest need not be read.
-  const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+  const text = decoded(res);
   const total = Number(/"total":(\d+)/.exec(text.toString('utf8', 0, 2_048))?.[1] ?? 0);
   return { status: res.status, found: total > 0 };
 }
