@@ -19,8 +19,9 @@ const MAIN_CHECKPOINT_BYTES = 64 * 2 ** 20;
 export interface OpenOptions {
   /**
    * The document writer thread's connection checkpoints at SQLite's default (1,000 pages), so
-   * that during a bulk import the checkpoints (page copies and fsyncs) run on that thread; the
-   * main connection checkpoints only when the WAL grows past 64 MB with no writer at work.
+   * that during a bulk import the checkpoints (page copies and fsyncs) run on that thread. It
+   * also checkpoints each second after the main connection's own writes (sqliteWriter.ts); the
+   * main connection checkpoints only when the WAL grows past 64 MB all the same.
    */
   role?: 'main' | 'writer';
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toCloudEvent } from '@pintar/contracts';
@@ -174,5 +174,27 @@ describe('large batches on the writer thread', () => {
     expect(run.stderr).not.toMatch(/unsettled/);
     expect(run.stdout).toBe(`written ${OFF_THREAD_ROWS}\nclosed\n`);
     expect(run.status).toBe(0);
+  });
+
+  it('copies the WAL back into the database on the thread while this connection writes', async () => {
+    const { db, documents, log } = open();
+    const file = db.location()!;
+    const event = (n: number) =>
+      toCloudEvent(
+        { type: 'my.pintar.test.thing-happened.v1', subject: `k-${n}`, data: { n } },
+        { id: `e-${n}`, now: new Date(), actor: 'system', correlationId: 't' },
+      );
+    // Small appends, each its own transaction on this connection: its own checkpoint waits for
+    // 64 MB of WAL, so the file grows only by the thread's.
+    const before = statSync(file).size;
+    for (let n = 0; n < 150; n++) await log.append('t', [event(n)]);
+    expect(statSync(file).size).toBe(before);
+    const deadline = Date.now() + 5_000;
+    while (statSync(file).size === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(statSync(file).size).toBeGreaterThan(before);
+    await log.close();
+    await documents.close();
+    db.close();
   });
 });

@@ -5,7 +5,8 @@ import type { SqliteFailure } from './sqlite.ts';
 
 export type WriteJob =
   | { job: number; kind: 'documents'; table: string; rows: DocumentRow[] }
-  | { job: number; kind: 'events'; batches: AppendBatch[] };
+  | { job: number; kind: 'events'; batches: AppendBatch[] }
+  | { job: number; kind: 'checkpoint' };
 
 export type WriteAnswer =
   | { job: number; applied: number }

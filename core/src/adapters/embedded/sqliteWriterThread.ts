@@ -13,6 +13,11 @@ const tables = new Map<string, DocumentRows>();
 let appends: EventAppends | undefined;
 
 function run(job: WriteJob): WriteAnswer {
+  if (job.kind === 'checkpoint') {
+    // PASSIVE: copies what no reader still needs, and waits for no one.
+    const { checkpointed } = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').get() as { checkpointed: number };
+    return { job: job.job, applied: checkpointed };
+  }
   if (job.kind === 'events') {
     const log = (appends ??= new EventAppends(db));
     return { job: job.job, outcomes: transaction(db, () => log.append(job.batches)) };

@@ -11,9 +11,12 @@ import type { DatabaseSync } from 'node:sqlite';
 export class WriteGate {
   #busy = false;
   readonly #waiting: (() => void)[] = [];
+  /** Writes run on the main connection so far (the writer thread checkpoints after them). */
+  writes = 0;
 
   /** Runs a synchronous write now when the gate is free, otherwise as soon as it is. */
   run<T>(write: () => T): Promise<T> {
+    this.writes++;
     if (!this.#busy && this.#waiting.length === 0) {
       try {
         return Promise.resolve(write());
