@@ -20,11 +20,32 @@ export function signAccessToken(secret: string, uid: string, familyId: string, n
   return `${HEADER}.${payload}.${signature}`;
 }
 
+/** Tokens whose signature was found good, per secret: each request carries one (see below). */
+const verified = new Map<string, Map<string, Readonly<AccessClaims>>>();
+/** Signed tokens remembered per secret: a quarter of an hour of sign-ins and refreshes. */
+const VERIFIED_KEPT = 4_096;
+
 /**
  * Checks an access token: exactly HS256 (so `alg: none` and algorithm swaps fail), a valid
- * signature, not expired. Returns the claims or null.
+ * signature, not expired. Returns the claims or null. A token once found good is remembered, so
+ * the HMAC, the base64 and the two JSON parses (3 % of a search's CPU at 50 clients) are paid
+ * once per token, not once per request; its expiry is still checked at every request.
  */
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessClaims | null {
+  let tokens = verified.get(secret);
+  if (!tokens) verified.set(secret, (tokens = new Map()));
+  let claims = tokens.get(token);
+  if (!claims) {
+    const checked = verifySignature(secret, token);
+    if (!checked) return null;
+    if (tokens.size >= VERIFIED_KEPT) tokens.clear();
+    tokens.set(token, (claims = Object.freeze(checked)));
+  }
+  return claims.exp * 1000 > now ? claims : null;
+}
+
+/** The claims of a well-formed HS256 token with a good signature (expired or not), or null. */
+function verifySignature(secret: string, token: string): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -40,7 +61,7 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Partial<AccessClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.fam !== 'string' || typeof claims.exp !== 'number')
       return null;
-    return claims.exp * 1000 > now ? (claims as AccessClaims) : null;
+    return claims as AccessClaims;
   } catch {
     return null;
   }

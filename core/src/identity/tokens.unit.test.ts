@@ -26,6 +26,19 @@ describe('access tokens', () => {
     expect(verifyAccessToken(SECRET, `${hs512Header}.${payload}.${signature}`)).toBeNull();
     expect(verifyAccessToken(SECRET, 'not-a-jwt')).toBeNull();
   });
+
+  it('remembers a good token but still checks its expiry and its secret at every call', () => {
+    const now = Date.UTC(2026, 10, 21, 9, 0, 0);
+    const token = signAccessToken(SECRET, 'u_2', 'fam-2', now);
+    const first = verifyAccessToken(SECRET, token, now);
+    expect(first).toMatchObject({ sub: 'u_2', fam: 'fam-2' });
+    expect(verifyAccessToken(SECRET, token, now + 60_000)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(verifyAccessToken('another-secret-of-thirty-two-characters!', token, now)).toBeNull();
+    expect(verifyAccessToken(SECRET, token, now + 15 * 60_000)).toBeNull();
+    // A token cut short is another string: its signature is checked again, and fails.
+    expect(verifyAccessToken(SECRET, token.slice(0, -2), now)).toBeNull();
+  });
 });
 
 describe('refresh tokens', () => {
