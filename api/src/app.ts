@@ -16,6 +16,7 @@ import { compressWholeBodies } from './http/compressWholeBodies.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { fastReads } from './http/fastReads.ts';
 import { gatedByPaths } from './http/routerGate.ts';
+import { chain } from './http/chain.ts';
 import { cacheValidatorRoutePatterns, rememberValidatorLookups } from './http/routeCache.ts';
 import { requestLogging } from './http/logging.ts';
 import { plusAsSpace } from './http/plusAsSpace.ts';
@@ -65,23 +66,26 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLogging(deps.logger));
-  // Served over plain HTTP on localhost by default: no forced upgrade; HSTS only in production.
+  // Layers every request crosses are chained into one layer of the app (see chain.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          upgradeInsecureRequests: null,
-          // The admin's place map draws OpenStreetMap tiles (attribution shown on the map); blob:
-          // is the profile's avatar preview (an object URL of the picked file, never uploaded as is).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    chain([
+      requestLogging(deps.logger),
+      // Served over plain HTTP on localhost by default: no forced upgrade; HSTS only in production.
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            upgradeInsecureRequests: null,
+            // The admin's place map draws OpenStreetMap tiles (attribution shown on the map); blob:
+            // is the profile's avatar preview (an object URL of the picked file, never uploaded as is).
+            imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+          },
         },
-      },
-      strictTransportSecurity: config.env === 'production',
-    }),
+        strictTransportSecurity: config.env === 'production',
+      }),
+      compression(),
+      compressWholeBodies(),
+    ]),
   );
-  app.use(compression());
-  app.use(compressWholeBodies());
   // /api is also a page of the web app (the API reference, DECISIONS "Routing"): a browser asking
   // for HTML there is sent to /docs, which shows it; API clients still get the JSON 404.
   app.get('/api', (req, res, next) =>
@@ -109,19 +113,15 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: config.jsonBodyLimitBytes }));
   app.use('/api/auth/me/avatar', avatarBody);
   app.use('/api', plusAsSpace);
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec,
-      validateRequests: { allowUnknownQueryParameters: false },
-      validateResponses: config.env === 'test',
-      validateSecurity: { handlers: { bearerAuth: bearerAuthHandler(deps.identity) } },
-      fileUploader: { limits: multipartLimits },
-      ignorePaths: (path: string) => !path.startsWith('/api'),
-    }),
-  );
+  const validator = OpenApiValidator.middleware({
+    apiSpec,
+    validateRequests: { allowUnknownQueryParameters: false },
+    validateResponses: config.env === 'test',
+    validateSecurity: { handlers: { bearerAuth: bearerAuthHandler(deps.identity) } },
+    fileUploader: { limits: multipartLimits },
+    ignorePaths: (path: string) => !path.startsWith('/api'),
+  });
   rememberValidatorLookups(OpenApiValidator.middleware);
-  app.use(guards);
-  app.use(enforceDeclaredAccess(deps.identity));
   const knowledge = knowledgeContext(deps.platform, config);
   const routers = [
     systemRoutes(deps),
@@ -153,7 +153,14 @@ export function createApp(deps: AppDeps): Express {
     // @city-routes
     cityRoutes(deps),
   ];
-  for (const router of routers) app.use(gatedByPaths(router));
+  app.use(
+    chain([
+      ...validator,
+      ...guards,
+      enforceDeclaredAccess(deps.identity),
+      ...routers.map((router) => gatedByPaths(router)),
+    ]),
+  );
   app.use('/api', apiNotFound);
   app.use(staticApps(config.staticDirs));
   app.use(
