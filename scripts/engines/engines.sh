@@ -6,7 +6,8 @@
 #   (scripts/engines/install, start, stop and status are shortcuts for the same.)
 #
 #   install  download/build what is missing (idempotent; a second run does nothing)
-#   start    start what is not running, wait until each engine answers, then print on stdout
+#   start    install what is missing or stale (as install), start what is not running, wait
+#            until each engine answers, then print on stdout
 #              export KAFKA_BROKERS=127.0.0.1:9092
 #              export MONGODB_URI=mongodb://127.0.0.1:27017/pintar
 #              export ELASTICSEARCH_URL=http://127.0.0.1:9200
@@ -67,6 +68,10 @@ do_install() {
 
 do_start() {
   local e t0
+  # Install first (a no-op when up to date): a FerretDB built before patch.sh last changed was
+  # otherwise started as it was, without the later patches (a bulk update of 100 statements then
+  # held its 100 connections, and FerretDB answered nothing more).
+  do_install >&2
   t0=$(now_s)
   # Launch everything first (Elasticsearch's launcher blocks until its JVM is up, ~10 s, while
   # Kafka and FerretDB are already booting), then wait for each to answer.
