@@ -18,12 +18,19 @@ export function chain(handlers: readonly RequestHandler[]): RequestHandler {
       if (!handler) return out();
       try {
         const result: unknown = handler(req, res, next);
-        if (result instanceof Promise)
-          result.catch((rejected: unknown) => next(rejected ?? new Error('Rejected promise')));
+        // As Express's router: any thenable a handler returns, and a falsy rejection made an Error.
+        if (isThenable(result))
+          result.then(undefined, (rejected: unknown) => next(rejected || new Error('Rejected promise')));
       } catch (thrown) {
         next(thrown);
       }
     };
     next();
   };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  );
 }

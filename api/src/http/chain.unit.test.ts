@@ -31,6 +31,9 @@ describe('chain', () => {
       ]),
     );
     app.use('/rejected', chain([async () => Promise.reject(new Error('rejected')), seen('b')]));
+    // A thenable that is not a native promise, rejected with nothing.
+    const thenable = { then: (_done: unknown, fail: (e?: unknown) => void) => fail() };
+    app.use('/thenable', chain([(() => thenable) as unknown as RequestHandler, seen('b')]));
     app.use(
       '/left',
       chain([(_req, _res, next) => next('router'), seen('b')]),
@@ -59,6 +62,7 @@ describe('chain', () => {
     expect(await get('/passed')).toEqual({ status: 500, body: { error: 'passed', seen: ['a'] } });
     expect(await get('/thrown')).toEqual({ status: 500, body: { error: 'thrown', seen: [] } });
     expect(await get('/rejected')).toEqual({ status: 500, body: { error: 'rejected', seen: [] } });
+    expect(await get('/thenable')).toEqual({ status: 500, body: { error: 'Rejected promise', seen: [] } });
   });
 
   it('goes on to the layers after it, or leaves the router with next("router")', async () => {
