@@ -37,8 +37,21 @@ describe.each(platformFactories())('EventLog parity: $name', (factory) => {
     expect(positions).toHaveLength(3);
     expect(positions.map((p) => p.topic)).toEqual([topic, topic, topic]);
     expect(positions[2]!.offset).toBeGreaterThan(positions[0]!.offset);
-    const head = async () => (await eventLog.latest(topic)).get(positions[2]!.partition) ?? -1;
-    await expect.poll(head).toBeGreaterThanOrEqual(positions[2]!.offset);
+  });
+
+  it('gives an end that covers an append made a moment before', async () => {
+    const { eventLog } = await open(factory.newHome());
+    const topic = uniqueName('t-end');
+    // On Kafka the readable end trailed a third of appends asked at once (until their markers).
+    for (let round = 0; round < 20; round += 1) {
+      const positions = await eventLog.append(
+        topic,
+        ['a', 'b', 'c'].map((s) => testEvent(s, round)),
+      );
+      const ends = await eventLog.latest(topic);
+      for (const { partition, offset } of positions)
+        expect(ends.get(partition) ?? -1).toBeGreaterThanOrEqual(offset);
+    }
   });
 
   it('appends a batch larger than the broker accepts in one message, with the right positions', async () => {

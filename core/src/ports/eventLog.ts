@@ -95,8 +95,9 @@ export interface EventLog {
   committed(group: string, topic: string, partition: number, enough?: number): Promise<number>;
   /**
    * The end of the readable log per partition (-1 when empty): a group that has committed this
-   * offset has handled everything appended before. On Kafka this trails an append by the moment
-   * it takes the broker to mark its transaction committed.
+   * offset has handled everything appended before. It covers every append this process has
+   * made; on Kafka it trails another process's append by the moment it takes the broker to mark
+   * that transaction committed.
    */
   latest(topic: string): Promise<Map<number, number>>;
   /** How many events of a topic the group has not committed yet. */

@@ -50,6 +50,8 @@ export interface KafkaConfig {
  */
 const QUEUE_WAIT_MS = 4_000;
 const SEND_DEADLINE_MS = 8_000;
+/** How long `latest` waits for the markers of this process's appends (milliseconds, normally). */
+const MARKER_WAIT_MS = 5_000;
 
 interface PendingAppend {
   topic: string;
@@ -102,6 +104,8 @@ export class KafkaEventLog implements EventLog {
   readonly #retry: StartupRetry;
   /** Claims are taken one after another, each append queued as soon as its claim holds. */
   #claimed: Promise<unknown> = Promise.resolve();
+  /** The last offset this process appended, per topic and partition: `latest` waits to cover it. */
+  readonly #appended = new Map<string, number>();
 
   constructor(config: KafkaConfig) {
     this.#streams = config.streams;
@@ -320,13 +324,18 @@ export class KafkaEventLog implements EventLog {
       if (producer) this.#dropProducer(producer);
       throw error;
     }
-    return placed.map((events) =>
+    const positions = placed.map((events) =>
       events.map(({ topic, partition, indexInPartition, chunk: part }) => ({
         topic,
         partition,
         offset: part.base.get(`${topic}/${partition}`)! + indexInPartition,
       })),
     );
+    for (const { topic, partition, offset } of positions.flat()) {
+      const key = `${topic}/${partition}`;
+      if (offset > (this.#appended.get(key) ?? -1)) this.#appended.set(key, offset);
+    }
+    return positions;
   }
 
   /** Sends every chunk in the transaction, noting each partition's base offset. */
@@ -446,7 +455,23 @@ export class KafkaEventLog implements EventLog {
     return next;
   }
 
+  /**
+   * The broker answers the end of what a read-committed consumer can read, which trails a
+   * committed transaction until the broker has written its markers (a third of appends, asked at
+   * once, in a probe). So the end is asked again until it covers what this process appended: a
+   * backup or a catch-up asked after an append then includes it.
+   */
   async latest(topic: string): Promise<Map<number, number>> {
+    const deadline = Date.now() + MARKER_WAIT_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      const ends = await this.#readableEnds(topic);
+      const behind = [...ends].some(([p, end]) => end < (this.#appended.get(`${topic}/${p}`) ?? -1));
+      if (!behind || Date.now() >= deadline) return ends;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5 * 2 ** attempt, 100)));
+    }
+  }
+
+  async #readableEnds(topic: string): Promise<Map<number, number>> {
     await this.ensureTopic(topic);
     // A topic created a moment ago may not have its leader in every metadata answer yet (seen
     // under load in the parity suite): asked again shortly, a few times.
