@@ -18,6 +18,8 @@ import { queryTerms } from '../../shared/tokenize.ts';
 import { expandWords } from '../../shared/typos/expandWords.ts';
 import { sourcePages } from './pages.ts';
 import { buildQuery, MAX_RESULT_WINDOW } from './query.ts';
+import { SearchBatch } from './searchBatch.ts';
+import { SearchPlans } from './searchPlans.ts';
 import { ElasticVocabulary } from './vocabulary.ts';
 
 /** Core mapping types only: the same mapping runs on the test server and in production. */
@@ -44,9 +46,12 @@ export class ElasticSearchIndex implements SearchIndex {
   readonly #opened = new Map<string, Promise<ElasticIndex<SearchDoc>>>();
   /** One vocabulary per index, shared by its live handle and the rebuilds staged beside it. */
   readonly #vocabularies = new Map<string, Promise<ElasticVocabulary>>();
+  /** The searches of every index of the process, sent together per turn of the event loop. */
+  readonly #batch: SearchBatch;
 
   constructor(url: string, prefix = 'pintar') {
     this.#client = new Client({ node: url, requestTimeout: 15_000, maxRetries: 2 });
+    this.#batch = new SearchBatch(this.#client);
     this.#prefix = prefix;
   }
 
@@ -60,6 +65,7 @@ export class ElasticSearchIndex implements SearchIndex {
           this.#alias(definition),
           definition,
           vocabulary,
+          this.#batch,
         );
         await index.open();
         return index;
@@ -76,7 +82,7 @@ export class ElasticSearchIndex implements SearchIndex {
     const alias = this.#alias(definition);
     const physical = `${alias}-v${mappingVersion(definition)}-r${Date.now()}`;
     const vocabulary = await this.#vocabulary(definition);
-    const staged = new ElasticIndex<T>(this.#client, alias, definition, vocabulary, physical);
+    const staged = new ElasticIndex<T>(this.#client, alias, definition, vocabulary, this.#batch, physical);
     await staged.create();
     return Object.assign(staged, { promote: () => staged.takeAlias() });
   }
@@ -131,6 +137,8 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   /** Documents written or removed here since the index was last merged down. */
   #unmerged = 0;
   #merge: NodeJS.Timeout | undefined;
+  readonly #plans = new SearchPlans();
+  readonly #batch: SearchBatch;
 
   /** Where reads and writes go: the alias, or a staged index before it is promoted. */
   readonly #target: string;
@@ -141,9 +149,11 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     alias: string,
     definition: IndexDefinition,
     vocabulary: ElasticVocabulary,
+    batch: SearchBatch,
     staged?: string,
   ) {
     this.#client = client;
+    this.#batch = batch;
     this.#alias = alias;
     this.#definition = definition;
     this.#vocabulary = vocabulary;
@@ -277,11 +287,17 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     const terms = query.text ? queryTerms(query.text) : [];
     // Text with no words in it (only punctuation) matches nothing, as on the embedded index.
     if (query.text?.trim() && terms.length === 0) return { total: 0, hits: [] };
-    const words = expandWords(terms, this.#vocabulary.typos(), query.fuzzy ?? false);
-    const body = buildQuery(query, words, this.#definition, this.#geoField, (term) =>
-      this.#vocabulary.fieldsOf(term),
+    const typos = this.#vocabulary.typos();
+    const body = this.#plans.body(query, this.#vocabulary.version, () =>
+      buildQuery(
+        query,
+        expandWords(terms, typos, query.fuzzy ?? false),
+        this.#definition,
+        this.#geoField,
+        (term) => this.#vocabulary.fieldsOf(term),
+      ),
     );
-    const result = await this.#client.search<Record<string, unknown>>({ index: this.#target, ...body });
+    const result = await this.#batch.search(this.#target, body);
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
     const hits = result.hits.hits.map((hit) =>
       this.#hit(hit._id!, hit._score ?? 1, hit._source!, query.near),

@@ -48,6 +48,7 @@ export class ElasticVocabulary {
   #since = 0;
   #polledAt = 0;
   #polling: Promise<void> | undefined;
+  #version = 0;
 
   constructor(client: Client, index: string) {
     this.#client = client;
@@ -69,6 +70,7 @@ export class ElasticVocabulary {
     const started = Date.now();
     for await (const page of this.#read(0)) for (const { term, field } of page) this.#file(term, field);
     this.#typos = TypoIndex.of(this.#fields.keys());
+    this.#version += 1;
     this.#since = started - VOCABULARY_OVERLAP_MS;
     this.#polledAt = Date.now();
   }
@@ -84,6 +86,11 @@ export class ElasticVocabulary {
 
   async markComplete(): Promise<void> {
     await this.#client.index({ index: this.#index, id: COMPLETE_MARKER, document: {}, refresh: true });
+  }
+
+  /** Changes whenever a term or a term's field is filed: a search planned before may expand otherwise now. */
+  get version(): number {
+    return this.#version;
   }
 
   /** The typo index to expand a search with; looks for other processes' terms at most once a second. */
@@ -139,8 +146,10 @@ export class ElasticVocabulary {
   /** Notes that `field` holds `term`; true when the term is new. */
   #file(term: string, field: string): boolean {
     const fields = this.#fields.get(term);
+    if (fields?.includes(field)) return false;
     if (!fields) this.#fields.set(term, [field]);
-    else if (!fields.includes(field)) fields.push(field);
+    else fields.push(field);
+    this.#version += 1;
     return !fields;
   }
 
@@ -149,6 +158,7 @@ export class ElasticVocabulary {
     await this.#client.indices.delete({ index: this.#index }, { ignore: [404] });
     this.#typos = new TypoIndex();
     this.#fields = new Map();
+    this.#version += 1;
     await this.open();
   }
 

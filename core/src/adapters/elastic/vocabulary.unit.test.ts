@@ -38,9 +38,18 @@ describe('ElasticVocabulary', () => {
     expect(first.operations[0]).toEqual({ create: { _index: 'places-terms', _id: 'name:klinik' } });
     // Not learnt until the bulk that carries them succeeds: asked again, the same terms.
     expect(vocabulary.unseen(docs, ['name', 'address']).terms).toHaveLength(4);
+    const before = vocabulary.version;
     vocabulary.learn(first.terms);
     expect(vocabulary.unseen(docs, ['name', 'address']).terms).toEqual([]);
+    // Searches planned before expand otherwise now; learning nothing new leaves them be.
+    const after = vocabulary.version;
+    expect(after).not.toBe(before);
+    vocabulary.learn(first.terms);
+    expect(vocabulary.version).toBe(after);
+    vocabulary.learn([{ term: 'kesihatan', field: 'address' }]);
+    expect(vocabulary.version).not.toBe(after);
     expect(vocabulary.fieldsOf('klinik')).toEqual(['name', 'address']);
+    expect(vocabulary.fieldsOf('kesihatan')).toEqual(['name', 'address']);
     expect(
       vocabulary
         .typos()
