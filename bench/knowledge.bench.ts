@@ -157,10 +157,18 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     const rounds = [];
     for (let n = 1; n <= SEARCH_ROUNDS; n++) {
       if (n > 1) await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const measured = await load(clients, token, SEARCHES, CONCURRENCY);
+      const roundCpu = cpuMeter({ api: child.pid, ...(real ? enginePids() : {}) });
+      const measured = { ...(await load(clients, token, SEARCHES, CONCURRENCY)), cpuMsPerSearch: {} };
+      measured.cpuMsPerSearch = Object.fromEntries(
+        Object.entries(roundCpu()).map(([name, { cpuSeconds }]) => [
+          name,
+          round((cpuSeconds * 1000) / SEARCHES, 3),
+        ]),
+      );
       const when = n === 1 ? 'right after the import' : `${SETTLE_MS / 1000} s after the round before`;
       progress(
-        `${backbone}: ${CONCURRENCY} clients ${when}: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms`,
+        `${backbone}: ${CONCURRENCY} clients ${when}: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms; ` +
+          `CPU ms a search ${JSON.stringify(measured.cpuMsPerSearch)}`,
       );
       rounds.push({ round: n, when, ...measured });
     }

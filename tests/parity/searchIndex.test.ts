@@ -98,6 +98,20 @@ describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
     );
   });
 
+  it('answers the same hits when told which fields the caller does not read, and leaves them out over the network', async () => {
+    const index = await places();
+    await index.upsert([{ ...PLACES[0]!, note: { text: 'Open 24 hours', by: 'editor' } }]);
+    const found = await index.search({ text: 'Cyberjaya', omit: ['city', 'note.text'] });
+    expect(found.hits.map((h) => h.id)).toEqual(['p1', 'p3']);
+    const [first] = found.hits;
+    expect(first!.document.name).toBe('Hospital Cyberjaya');
+    expect((first!.document.note as { by: string }).by).toBe('editor');
+    // The embedded index hands its documents as they are; Elasticsearch sends only what is read.
+    const sent = opened[0]!.search.adapter !== 'elasticsearch';
+    expect(first!.document.city === 'Cyberjaya').toBe(sent);
+    expect('text' in (first!.document.note as object)).toBe(sent);
+  });
+
   it('matches a prefix of a word', async () => {
     const index = await places();
     const result = await index.search({ text: 'Putra' });

@@ -41,7 +41,7 @@ export async function runKnowledgeSearch(
   input: KnowledgeSearchInput & { includeContent?: boolean },
   caller: KnowledgeCaller,
 ) {
-  const found = await searchKnowledge(ctx.platform, input);
+  const found = await searchKnowledge(ctx.platform, { ...input, withText: input.includeContent ?? false });
   const answer = {
     ...found,
     results: found.results.map(({ entry, score, summary }) => ({

@@ -30,6 +30,12 @@ export interface SearchQuery {
    * none), before the page is cut: an editor's priority ranks with the text's relevance.
    */
   boostBy?: { field: string; per: number };
+  /**
+   * Document fields (dotted paths) the caller does not read. An index that sends its documents
+   * over the network leaves them out of the hits; the embedded index hands its documents as they
+   * are, at no cost.
+   */
+  omit?: readonly string[];
   limit?: number;
   offset?: number;
 }

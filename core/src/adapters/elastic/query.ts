@@ -41,6 +41,7 @@ export function buildQuery(
     sort: sortClause(query, words.length > 0, definition, geoField),
     ...resultWindow(query.offset ?? 0, query.limit ?? 20),
     track_total_hits: true,
+    ...(query.omit?.length ? { _source: { excludes: query.omit } } : {}),
   };
 }
 
