@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CompressedBodies } from './compressedBodies.ts';
 
 /** What `compression` would send uncompressed: smaller bodies gain nothing from it. */
 const THRESHOLD_BYTES = 1024;
@@ -53,11 +52,6 @@ function qualities(accept: string): Map<string, number> {
  * written in parts (downloads, files) still stream through `compression`.
  */
 export function compressWholeBodies() {
-  const bodies = new CompressedBodies();
-  const compress = {
-    br: (raw: Buffer) => brotliCompressSync(raw, brotli(raw.length)),
-    gzip: (raw: Buffer) => gzipSync(raw, GZIP),
-  };
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const accept = req.headers['accept-encoding'];
     if (!accept || req.method === 'HEAD') return next();
@@ -69,7 +63,7 @@ export function compressWholeBodies() {
       if (encoding && shouldCompress(this, body as string | Buffer)) {
         const charset = typeof second === 'string' ? (second as BufferEncoding) : 'utf8';
         const raw = typeof body === 'string' ? Buffer.from(body, charset) : (body as Buffer);
-        const packed = bodies.packed(raw, encoding, compress[encoding]);
+        const packed = encoding === 'br' ? brotliCompressSync(raw, brotli(raw.length)) : gzipSync(raw, GZIP);
         this.setHeader('Content-Encoding', encoding);
         this.setHeader('Content-Length', packed.length);
         // A strong ETag names these exact bytes: the compressed body is another representation.
