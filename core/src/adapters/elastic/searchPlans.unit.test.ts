@@ -28,4 +28,22 @@ describe('SearchPlans', () => {
     ask('q1');
     expect(planned).toEqual(['q1']);
   });
+
+  it('keeps no plan over 64 KB, and at most 2 MB of plans however many', () => {
+    const plans = new SearchPlans();
+    const planned: string[] = [];
+    const ask = (text: string, size: number) =>
+      plans.body({ text }, 1, () => (planned.push(text), { pad: 'x'.repeat(size) }));
+    ask('hostile', 70_000);
+    ask('hostile', 70_000);
+    expect(planned).toEqual(['hostile', 'hostile']);
+    expect(plans.size).toBe(0);
+    for (let i = 0; i < 100; i += 1) ask(`q${i}`, 60_000);
+    expect(plans.characters).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(plans.size).toBe(34);
+    planned.length = 0;
+    ask('q99', 60_000);
+    ask('q0', 60_000);
+    expect(planned).toEqual(['q0']);
+  });
 });
