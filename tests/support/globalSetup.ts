@@ -2,7 +2,8 @@
  * Vitest global setup for the suites that run against the real engines (parity, integration).
  *
  * - KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL all set (`eval "$(npm run -s engines:start)"`,
- *   CI): nothing to do.
+ *   CI): the run's installations are named after it, and teardown drops them
+ *   (tests/support/testNamespaces.ts).
  * - Otherwise, if testcontainers finds a Docker engine: start Kafka, MongoDB and Elasticsearch in
  *   containers and set the three variables; Vitest builds each test worker's environment from
  *   process.env after global setup, so the workers see them. Teardown stops the containers.
@@ -12,6 +13,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { StartedEngine } from './containers.ts';
+import { realEngines } from './realEngines.ts';
+import { dropRunNamespaces, startRun } from './testNamespaces.ts';
 
 const ENGINE_VARIABLES = ['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL'] as const;
 /** How long to look for a Docker engine; without one, the answer comes in well under a second. */
@@ -20,8 +23,14 @@ const DETECT_TIMEOUT_MS = 2_000;
 type Teardown = () => Promise<void>;
 const nothing: Teardown = async () => {};
 
-export default async function setup(): Promise<Teardown> {
-  if (ENGINE_VARIABLES.every((name) => process.env[name])) return nothing;
+export default async function setup(project?: { name: string }): Promise<Teardown> {
+  if (ENGINE_VARIABLES.every((name) => process.env[name])) {
+    // Engines kept running: this run's installations are dropped when it ends, each project its own.
+    startRun();
+    const kind = project?.name === 'integration' ? 'it' : 't';
+    const endpoints = realEngines()!;
+    return () => dropRunNamespaces(kind, endpoints);
+  }
   const host = await dockerHost();
   if (host === undefined) return nothing;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmbeddedPlatform, createScaleOutPlatform, type Platform } from '@pintar/core';
 import { realEngines } from './realEngines.ts';
+import { namespacePrefix } from './testNamespaces.ts';
 
 /**
  * A way to open the backbone for the parity suite. `open` with the same `home` twice gives a
@@ -31,7 +32,7 @@ export function realFactory(endpoints: {
 }): PlatformFactory {
   return {
     name: 'kafka+mongodb+elasticsearch',
-    newHome: () => uniqueName('t').replace(/-/g, '_').toLowerCase(),
+    newHome: () => uniqueName(namespacePrefix('t')).replace(/-/g, '_').toLowerCase(),
     open: (home) =>
       createScaleOutPlatform({
         kafkaBrokers: endpoints.kafka.split(','),

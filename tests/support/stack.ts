@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uniqueName, withDatabase } from './platforms.ts';
 import { ADMIN, signIn } from './server.ts';
+import { namespacePrefix } from './testNamespaces.ts';
 
 /** A Pintar process of the scale-out stack, started as a real child process. */
 export interface PintarProcess {
@@ -27,7 +28,7 @@ export async function freePort(): Promise<number> {
 
 /** Environment for one isolated installation on the real engines: own topics, database, indexes. */
 export function stackEnv(endpoints: { kafka: string; mongodb: string; elasticsearch: string }) {
-  const namespace = uniqueName('it').replace(/-/g, '_').toLowerCase();
+  const namespace = uniqueName(namespacePrefix('it')).replace(/-/g, '_').toLowerCase();
   return {
     namespace,
     env: {
