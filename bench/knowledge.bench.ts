@@ -30,7 +30,7 @@ import {
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
 import { type Client, decoded, httpClient } from './pipeline/httpClient.ts';
-import { cpuMeter, now, round, summary } from './pipeline/probes.ts';
+import { cpuMeter, cpuMsPer, now, round, summary } from './pipeline/probes.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ENTRIES = env('BENCH_ENTRIES', 10_000);
@@ -158,19 +158,14 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
     for (let n = 1; n <= SEARCH_ROUNDS; n++) {
       if (n > 1) await new Promise((r) => setTimeout(r, SETTLE_MS));
       const roundCpu = cpuMeter({ api: child.pid, ...(real ? enginePids() : {}) });
-      const measured = { ...(await load(clients, token, SEARCHES, CONCURRENCY)), cpuMsPerSearch: {} };
-      measured.cpuMsPerSearch = Object.fromEntries(
-        Object.entries(roundCpu()).map(([name, { cpuSeconds }]) => [
-          name,
-          round((cpuSeconds * 1000) / SEARCHES, 3),
-        ]),
-      );
+      const measured = await load(clients, token, SEARCHES, CONCURRENCY);
+      const cpuMsPerSearch = cpuMsPer(roundCpu(), SEARCHES);
       const when = n === 1 ? 'right after the import' : `${SETTLE_MS / 1000} s after the round before`;
       progress(
         `${backbone}: ${CONCURRENCY} clients ${when}: p50 ${measured.p50 ?? '-'} ms p95 ${measured.p95 ?? '-'} ms; ` +
-          `CPU ms a search ${JSON.stringify(measured.cpuMsPerSearch)}`,
+          `CPU ms a search ${JSON.stringify(cpuMsPerSearch)}`,
       );
-      rounds.push({ round: n, when, ...measured });
+      rounds.push({ round: n, when, ...measured, cpuMsPerSearch });
     }
     clients.close();
     const atRates = [];

@@ -23,7 +23,7 @@ import {
   newNamespace,
 } from './pipeline/engines.ts';
 import { startBenchApi, signInBenchAdmin } from './pipeline/benchApi.ts';
-import { cpuMeter, now, progress, round, summary } from './pipeline/probes.ts';
+import { cpuMeter, cpuMsPer, now, progress, round, summary } from './pipeline/probes.ts';
 import { type Answer, httpClient } from './pipeline/httpClient.ts';
 import { benchCsv, misspell } from './places/dataset.ts';
 import { importFile, liftRateLimit } from './places/upload.ts';
@@ -104,11 +104,7 @@ try {
         `/api/locations/search?query=${encodeURIComponent(misspell(queries[(i * 31 + r * 7) % queries.length]!))}&limit=20`,
       ),
     );
-    const used = cpu();
-    const cpuMsPerSearch = Object.fromEntries(
-      Object.entries(used).map(([name, { cpuSeconds }]) => [name, round((cpuSeconds * 1000) / SEARCHES, 3)]),
-    );
-    rounds.push({ ...result, cpuMsPerSearch });
+    rounds.push({ ...result, cpuMsPerSearch: cpuMsPer(cpu(), SEARCHES) });
     if (r > 0)
       progress(
         `places: search round ${r + 1} p50 ${round(result.p50 ?? 0)} ms p95 ${round(result.p95 ?? 0)} ms`,

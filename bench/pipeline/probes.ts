@@ -133,3 +133,13 @@ export function cpuMeter(pids: Record<string, number | undefined>) {
     );
   };
 }
+
+/** Each process's CPU (from a `cpuMeter` reading) per operation, in milliseconds. */
+export function cpuMsPer(
+  used: Record<string, { cpuSeconds: number }>,
+  operations: number,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(used).map(([name, { cpuSeconds }]) => [name, round((cpuSeconds * 1000) / operations, 3)]),
+  );
+}

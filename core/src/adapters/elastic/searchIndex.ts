@@ -287,6 +287,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
     const terms = query.text ? queryTerms(query.text) : [];
     // Text with no words in it (only punctuation) matches nothing, as on the embedded index.
     if (query.text?.trim() && terms.length === 0) return { total: 0, hits: [] };
+    // Asked on every search, planned or not: it is what polls for other processes' new terms.
     const typos = this.#vocabulary.typos();
     const body = this.#plans.body(query, this.#vocabulary.version, () =>
       buildQuery(
