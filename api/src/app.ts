@@ -1,34 +1,32 @@
-import { fileURLToPath } from 'node:url';
 import type { Platform, ProjectionRunner } from '@pintar/core';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { chatRoutes, chatStatsRoutes } from './chat/routes.ts';
 import type { AskChat } from './chat/service.ts';
 import { contactRoutes } from './contact/routes.ts';
-import { bearerAuthHandler, enforceDeclaredAccess } from './identity/access.ts';
 import type { IdentityContext } from './identity/context.ts';
 import { avatarBody, identityRoutes } from './identity/routes.ts';
 import { compressWholeBodies } from './http/compressWholeBodies.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
-import { fastReads } from './http/fastReads.ts';
-import { gatedByPaths } from './http/routerGate.ts';
 import { chain } from './http/chain.ts';
-import { cacheValidatorRoutePatterns, rememberValidatorLookups } from './http/routeCache.ts';
 import { requestLogging } from './http/logging.ts';
-import { plusAsSpace } from './http/plusAsSpace.ts';
+import { dispatchByOperation } from './http/operations/bind.ts';
+import { contractOperations } from './http/operations/contract.ts';
+import { operationGate } from './http/operations/gate.ts';
+import { checkResponsesAgainstContract } from './http/operations/responses.ts';
+import { validateRequests } from './http/operations/validateRequests.ts';
 import { staticApps } from './http/staticApps.ts';
-import { multipartLimits } from './http/upload.ts';
+import { metricsRoute } from './monitoring/prometheus.ts';
 import type { RequestMetrics } from './system/metrics.ts';
 import { systemRoutes } from './system/routes.ts';
 import { type Ops, opsGuards, opsRoutes } from './system/ops.ts';
 import type { PlacesContext } from './places/context.ts';
 import { placeImportRoutes } from './places/importRoutes.ts';
 import { placeRoutes } from './places/routes.ts';
-import { nearbyLocations, placeSearchRoutes, searchLocations } from './places/searchRoutes.ts';
+import { placeSearchRoutes } from './places/searchRoutes.ts';
 import { knowledgeContext } from './knowledge/context.ts';
 import { knowledgeFileRoutes } from './knowledge/fileRoutes.ts';
 import { knowledgeRoutes } from './knowledge/routes.ts';
@@ -58,14 +56,14 @@ export interface AppDeps {
   transit: TransitContext;
 }
 
-const apiSpec = fileURLToPath(import.meta.resolve('@pintar/contracts/openapi.yaml'));
-
 export function createApp(deps: AppDeps): Express {
-  cacheValidatorRoutePatterns();
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // The contract's paths are case-sensitive and have one spelling; so is every route.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   // Layers every request crosses are chained into one layer of the app (see chain.ts).
   app.use(
     chain([
@@ -86,42 +84,19 @@ export function createApp(deps: AppDeps): Express {
       compressWholeBodies(),
     ]),
   );
+  // Deny by default: only a request matched exactly to a contract operation, its caller allowed,
+  // goes on into the API (http/operations/gate.ts).
+  app.use(operationGate(deps.identity));
   // /api is also a page of the web app (the API reference, DECISIONS "Routing"): a browser asking
   // for HTML there is sent to /docs, which shows it; API clients still get the JSON 404.
   app.get('/api', (req, res, next) =>
     req.accepts(['json', 'html']) === 'html' ? res.redirect(302, '/docs') : next(),
   );
+  // Prometheus' scrape endpoint: outside the contract, it checks its own scrape or admin token.
+  app.use(metricsRoute(deps.ops.prometheus, deps.identity, deps.ops.config.metricsToken));
   const guards = opsGuards(deps.ops, deps.identity);
-  if (config.fastReads)
-    app.use(
-      fastReads(
-        [
-          {
-            path: '/api/locations/search',
-            operationId: 'searchLocations',
-            handler: searchLocations(deps.places),
-          },
-          {
-            path: '/api/locations/nearby',
-            operationId: 'nearbyLocations',
-            handler: nearbyLocations(deps.places),
-          },
-        ],
-        guards,
-      ),
-    );
   app.use('/api', express.json({ limit: config.jsonBodyLimitBytes }));
   app.use('/api/auth/me/avatar', avatarBody);
-  app.use('/api', plusAsSpace);
-  const validator = OpenApiValidator.middleware({
-    apiSpec,
-    validateRequests: { allowUnknownQueryParameters: false },
-    validateResponses: config.env === 'test',
-    validateSecurity: { handlers: { bearerAuth: bearerAuthHandler(deps.identity) } },
-    fileUploader: { limits: multipartLimits },
-    ignorePaths: (path: string) => !path.startsWith('/api'),
-  });
-  rememberValidatorLookups(OpenApiValidator.middleware);
   const knowledge = knowledgeContext(deps.platform, config);
   const routers = [
     systemRoutes(deps),
@@ -155,10 +130,11 @@ export function createApp(deps: AppDeps): Express {
   ];
   app.use(
     chain([
-      ...validator,
+      // Each operation's request checks and access rule were compiled and bound at start-up.
+      validateRequests(contractOperations()),
+      ...(config.env === 'test' ? [checkResponsesAgainstContract(contractOperations())] : []),
       ...guards,
-      enforceDeclaredAccess(deps.identity),
-      ...routers.map((router) => gatedByPaths(router)),
+      dispatchByOperation(routers),
     ]),
   );
   app.use('/api', apiNotFound);

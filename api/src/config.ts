@@ -44,12 +44,6 @@ export interface Config {
   transit: TransitSettings;
   /** Metrics token, probes and client error limits (docs/operations.md). */
   ops: OpsConfig;
-  /**
-   * Public place searches on the short path (`api/src/http/fastReads.ts`); off sends them through
-   * every layer. Off by default in tests, where the full path also checks each response against
-   * the contract.
-   */
-  fastReads: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,7 +77,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
   const mode = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   return {
     env: mode,
-    fastReads: oneOf(env, 'FAST_READS', ['on', 'off'], mode === 'test' ? 'off' : 'on') === 'on',
     host: env.HOST || '0.0.0.0',
     port,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),

@@ -51,12 +51,4 @@ describe('loadConfig', () => {
       apiKey: 'k',
     });
   });
-
-  it('puts public searches on the short path except in tests, unless FAST_READS says otherwise', () => {
-    expect(loadConfig({}).fastReads).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test' }).fastReads).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', FAST_READS: 'on' }).fastReads).toBe(true);
-    expect(loadConfig({ FAST_READS: 'off' }).fastReads).toBe(false);
-    expect(() => loadConfig({ FAST_READS: 'yes' })).toThrow(/FAST_READS must be one of on, off/);
-  });
 });

@@ -21,6 +21,11 @@ describe('fuzzer', () => {
     expect(Number(total), summary.join('\n')).toBeGreaterThan(100);
     expect(Number(covered), summary.join('\n')).toBe(Number(total));
     expect(summary.join('\n')).toContain('fuzz: no server errors, no contract breaks');
+    // The path-spelling walk ran both ways and found nothing open.
+    expect(summary.filter((line) => / answered 2xx or 5xx$/.test(line))).toEqual([
+      expect.stringMatching(/^fuzz: path spellings as anonymous: \d{4,} requests, 0 answered/),
+      expect.stringMatching(/^fuzz: path spellings as user: \d{4,} requests, 0 answered/),
+    ]);
     expect(run.status, output.slice(-4000)).toBe(0);
   }, 450_000);
 });

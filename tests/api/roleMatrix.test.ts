@@ -100,6 +100,27 @@ describe('every operation declares who may call it, and the API enforces it', ()
     expect(wrong).toEqual([]);
   }, 180_000); // every operation x 4 roles: about 20 s on a loaded CI machine, 3 s idle
 
+  it('authenticates and authorises before it reads or validates a body', async () => {
+    const wrong: string[] = [];
+    const bodies = ['{"unknown": [1, 2, 3], "email": 42}', '[]', '{"truncated": ', '"text"'];
+    for (const op of OPERATIONS.filter((o) => o.access !== 'public' && o.method !== 'GET')) {
+      for (const [caller, expected] of [
+        ['anonymous', 401],
+        ['user', op.access === 'user' ? undefined : 403],
+      ] as const) {
+        if (expected === undefined) continue;
+        for (const body of bodies) {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (tokens[caller]) headers.authorization = `Bearer ${tokens[caller]}`;
+          const url = server.url + op.path.replace(/\{[^}]+\}/g, 'no-such-id');
+          const status = (await fetch(url, { method: op.method, headers, body })).status;
+          if (status !== expected) wrong.push(`${op.method} ${op.path} as ${caller} with ${body}: ${status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('routes every operation to a handler: none falls through to the catch-all 404', async () => {
     const unrouted: string[] = [];
     for (const op of OPERATIONS) {

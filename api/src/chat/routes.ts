@@ -1,12 +1,13 @@
 import type { ChatErrorCode } from '@pintar/contracts';
 import { chatAnswerStats, type DocumentStore, knowledgeTimeframeDays } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { bearer } from '../http/bearer.ts';
 import { HttpProblem, problems } from '../http/problem.ts';
 import type { IdentityContext } from '../identity/context.ts';
 import { chatCaller, checkToken } from './callers.ts';
 import { checkChatRequest } from './request.ts';
 import type { AskChat } from './service.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export interface ChatRouteDeps {
   ask: AskChat;
@@ -36,7 +37,7 @@ export function chatProblem(code: ChatErrorCode, message: string, retryAfter?: n
 
 /** `POST /api/chat`: the whole answer at once, for clients without the socket. */
 export function chatRoutes(deps: ChatRouteDeps): Router {
-  const router = Router();
+  const router = contractRouter();
   router.post('/api/chat', async (req, res) => {
     const token = await checkToken(deps.identity, bearer(req.headers.authorization));
     if (token.state === 'invalid') throw problems.unauthorized();
@@ -66,7 +67,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
 /** `GET /api/admin/chat/stats`: what the assistant answered, from the ChatAnswered counts. */
 export function chatStatsRoutes(documents: DocumentStore): Router {
-  const router = Router();
+  const router = contractRouter();
   router.get('/api/admin/chat/stats', async (req, res) => {
     const timeframe = typeof req.query.timeframe === 'string' ? req.query.timeframe : '30d';
     const days = knowledgeTimeframeDays(timeframe);

@@ -1,11 +1,12 @@
 import type { CityServices } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { googleMapsStatus, weatherStatus } from './status.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 /** Which provider serves each integration, whether it is configured and reachable, its last error. */
 export function integrationRoutes(city: CityServices): Router {
-  const router = Router();
+  const router = contractRouter();
   router.get('/api/integrations/:service', (req, res) => {
     switch (req.params.service) {
       case 'google-maps':

@@ -11,8 +11,9 @@ import {
   type TransitRoutePreview,
   type TravelMode,
 } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { cityProblems } from './problems.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 /** Google's Distance Matrix allows 100 elements a request; Pintar holds every provider to that. */
 export const MAX_BATCH_ELEMENTS = 100;
@@ -43,7 +44,7 @@ function fareOf(preview: RoutePreview | TransitRoutePreview) {
 
 /** Route preview, distances, reverse geocoding and trip cost (docs/city.md "Routes"). */
 export function mapRoutes(city: CityServices): Router {
-  const router = Router();
+  const router = contractRouter();
 
   router.get('/api/maps/preview', async (req, res) => {
     res.json(await routePreview(city, routeInputFromQuery(req.query)));

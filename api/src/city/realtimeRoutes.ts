@@ -11,11 +11,12 @@ import {
   QuotaSpentError,
   readPoint,
 } from '@pintar/core';
-import { type Request, Router } from 'express';
+import { type Request, type Router } from 'express';
 import { HttpProblem } from '../http/problem.ts';
 import type { StatusSources } from '../system/status.ts';
 import { realtimeMetrics, refreshState } from './metrics.ts';
 import { cityProblems } from './problems.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 /** The spec's defaults for the end-user places call. */
 export const PLACES_DEFAULTS = { radius: 1000, type: 'point_of_interest', maxResults: 20 };
@@ -59,7 +60,7 @@ const nearOf = (req: Request) =>
 
 /** The live places cache (admin Real-time Data tab) and the end-user places call. */
 export function realtimeRoutes(city: CityServices, sources: StatusSources): Router {
-  const router = Router();
+  const router = contractRouter();
   const live = city.realtime;
 
   router.get('/api/realtime/places', async (req, res) => {

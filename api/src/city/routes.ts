@@ -1,5 +1,5 @@
 import { cityServicesFor, transitRoutePreview } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { StatusSources } from '../system/status.ts';
@@ -11,6 +11,7 @@ import { emergencyRoutes } from './emergencyRoutes.ts';
 import { integrationRoutes } from './integrationRoutes.ts';
 import { mapRoutes } from './mapRoutes.ts';
 import { weatherRoutes } from './weatherRoutes.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export interface CityRouteDeps extends StatusSources {
   config: Pick<Config, 'city'>;
@@ -28,7 +29,7 @@ export function cityRoutes(deps: CityRouteDeps): Router {
     city.transitPlanner = async (query) =>
       transitRoutePreview(transit.timetable, query, await transit.live(city.now()));
   if (deps.ops) registerLiveCacheGauges(deps.ops.prometheus.registry, city);
-  const router = Router();
+  const router = contractRouter();
   router.use(mapRoutes(city));
   router.use(weatherRoutes(city));
   router.use(emergencyRoutes(city));

@@ -11,10 +11,11 @@ import {
   recordAndProject,
   uuidv7,
 } from '@pintar/core';
-import { type Request, Router } from 'express';
+import { type Request, type Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { readRaList, sendRaPage } from '../http/raList.ts';
 import { rateLimit } from '../http/rateLimit.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export interface ContactDeps {
   platform: Platform;
@@ -25,7 +26,7 @@ export interface ContactDeps {
 
 /** The contact slice: a public write and the admins' reads. */
 export function contactRoutes(deps: ContactDeps): Router {
-  const router = Router();
+  const router = contractRouter();
   const clientHash = (req: Request) =>
     createHash('sha256')
       .update(`${deps.secret}:${req.ip ?? ''}`)

@@ -12,9 +12,10 @@ import {
   ProjectionTimeoutError,
   recordAndProject,
 } from '@pintar/core';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { caller } from '../identity/access.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 const BASE = '/api/me/favourites';
 
@@ -37,7 +38,7 @@ const view = ({ placeId, name, address, category, lat, lng, starredAt, updatedAt
 
 /** A signed-in user's starred places (commands → events on pintar.favourites → read model). */
 export function favouritesRoutes(deps: FavouritesDeps): Router {
-  const router = Router();
+  const router = contractRouter();
   const { documents, eventLog } = deps.platform;
 
   async function run(req: Request, command: FavouriteCommand): Promise<FavouriteDoc | null> {

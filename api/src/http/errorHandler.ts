@@ -7,7 +7,6 @@ import {
 } from '@pintar/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpProblem, problems } from './problem.ts';
-import { uploadTooLarge } from './upload.ts';
 
 interface ValidatorError {
   status: number;
@@ -22,10 +21,6 @@ interface BodyParserError {
 
 const isValidatorError = (e: unknown): e is ValidatorError =>
   typeof e === 'object' && e !== null && 'status' in e && Array.isArray((e as ValidatorError).errors);
-
-/** The multipart parser stopped reading a file past the largest upload cap. */
-const isUploadTooLarge = (e: unknown): boolean =>
-  isValidatorError(e) && e.status === 413 && /too large/i.test(e.message);
 
 const isBodyParserError = (e: unknown): e is BodyParserError =>
   typeof e === 'object' && e !== null && typeof (e as BodyParserError).type === 'string' && 'status' in e;
@@ -110,9 +105,7 @@ function unsupportedMediaType(accepted: string[]): HttpProblem {
 
 /** The media types the contract's requestBody of this request's operation accepts (JSON when unknown). */
 function acceptedMediaTypes(req: Parameters<RequestHandler>[0]): string[] {
-  const operation = (req as { openapi?: { schema?: { requestBody?: { content?: object } } } }).openapi
-    ?.schema;
-  const types = Object.keys(operation?.requestBody?.content ?? {});
+  const types = Object.keys(req.operation?.definition.requestBody?.content ?? {});
   return types.length ? types : ['application/json'];
 }
 
@@ -141,12 +134,7 @@ export function errorHandler(options: {
   log: (error: unknown, req: Parameters<RequestHandler>[0]) => void;
 }): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    // A refusal decided by the access check travels through the validator; answer it as decided.
-    const problem =
-      req.authProblem ??
-      (isUploadTooLarge(error)
-        ? uploadTooLarge(req.path)
-        : toProblem(error, options.bodyLimitBytes, acceptedMediaTypes(req)));
+    const problem = toProblem(error, options.bodyLimitBytes, acceptedMediaTypes(req));
     if (problem.status >= 500) options.log(error, req);
     if (res.headersSent) return;
     res.status(problem.status).set(problem.headers).type('application/problem+json');

@@ -49,7 +49,7 @@ function ruleFor(path: string): UploadRule | undefined {
 const FALLBACK_MAX_BYTES = 1024 * 1024;
 
 /**
- * Limits for the OpenAPI validator's multer (`fileUploader: { limits: multipartLimits }`): one
+ * Limits for the multipart parser of the request checks (`operations/validateRequests.ts`): one
  * file, read no further than the largest registered cap, so an oversized upload is cut off while
  * it is read. Each route's own, smaller cap is checked by `uploadFile`. `fileSize` is read when a
  * request is parsed, after the routes have registered their rules.
@@ -72,7 +72,7 @@ export function uploadTooLarge(path: string): HttpProblem {
 
 /**
  * The uploaded file of a route, checked: its extension, then its size (again, so the rule holds
- * even if the parser's limits differ). The validator's multer has read the multipart body into
+ * even if the parser's limits differ). The request checks have read the multipart body into
  * `req.files` and checked the form fields against the operation's schema; this puts the file at
  * `req.file`. No file: the route decides what to answer.
  */

@@ -1,4 +1,4 @@
-import express, { type Request, Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import {
   AVATARS,
   type AvatarDoc,
@@ -23,6 +23,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, changePassword, updateProfile, uploadAv
 import { toAdminUser, toProfile } from './profiles.ts';
 import { listOutbox, listUsers } from './userList.ts';
 import { endSession, refreshSession } from './sessions.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 const TOO_MANY = 'Too many failed attempts. Please try again later.';
 const meta = (req: Request) => ({ correlationId: String(req.id) });
@@ -39,7 +40,7 @@ export function identityRoutes(
   limits: { limit: number; windowSeconds: number },
   guesses: GuessGuard = defaultGuessGuard(),
 ): Router {
-  const router = Router();
+  const router = contractRouter();
   const limited = () => rateLimit({ ...limits, message: TOO_MANY });
   /** Runs a guessable command under the per-account and per-address lockouts. */
   const guarded = <T>(req: Request, flow: string, account: string | null, attempt: () => Promise<T>) =>

@@ -9,10 +9,11 @@ import {
   parseKnowledgeFile,
   previewKnowledgeFile,
 } from '@pintar/core';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { attachmentHeader, registerUploadRule, uploadFile } from '../http/upload.ts';
 import { callerOf, knowledgeProblems, languageParam } from './context.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 const KNOWLEDGE_UPLOADS = {
   maxBytes: 5 * 1024 * 1024,
@@ -41,7 +42,7 @@ const flag = (value: unknown) => String(value) === 'true';
 
 /** Import, preview, export and templates of knowledge files. */
 export function knowledgeFileRoutes(ctx: KnowledgeContext): Router {
-  const router = Router();
+  const router = contractRouter();
   const base = '/api/admin/knowledge';
 
   router.post(`${base}/import`, upload, async (req, res) => {
@@ -57,13 +58,12 @@ export function knowledgeFileRoutes(ctx: KnowledgeContext): Router {
     res.json(previewKnowledgeFile(uploaded(req)));
   });
 
-  router.get(`${base}/export/:format`, async (req, res, next) => {
-    const format = req.params.format;
-    if (format !== 'json' && format !== 'csv') return next();
-    const entries = await allKnowledgeEntries(ctx.platform.documents);
-    const body = format === 'json' ? exportJson(entries) : exportCsv(entries);
-    attachment(res, format, exportFileName(format, new Date()), body);
-  });
+  for (const format of ['json', 'csv'] as const)
+    router.get(`${base}/export/${format}`, async (_req, res) => {
+      const entries = await allKnowledgeEntries(ctx.platform.documents);
+      const body = format === 'json' ? exportJson(entries) : exportCsv(entries);
+      attachment(res, format, exportFileName(format, new Date()), body);
+    });
   router.get(`${base}/templates/:format`, (req, res) => {
     const format = req.params.format === 'csv' ? 'csv' : 'json';
     attachment(res, format, `pintar-knowledge-template.${format}`, knowledgeTemplate(format));

@@ -16,11 +16,12 @@ import {
   updateKnowledgeCategory,
   updateKnowledgeEntry,
 } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { expectedVersion, sendVersioned } from '../http/versions.ts';
 import { callerOf, knowledgeProblems } from './context.ts';
 import { listEntries } from './list.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 /** The fields a person edits; react-admin sends the server-kept ones back, and they are ignored. */
 function editable(body: Record<string, unknown>): KnowledgeEntryInput {
@@ -31,7 +32,7 @@ function editable(body: Record<string, unknown>): KnowledgeEntryInput {
 
 /** The knowledge base's entries, bulk calls, translations and categories (admin). */
 export function knowledgeRoutes(ctx: KnowledgeContext): Router {
-  const router = Router();
+  const router = contractRouter();
   const base = '/api/admin/knowledge';
 
   router.get(`${base}/entries`, listEntries(ctx));

@@ -15,10 +15,11 @@ import {
   runKnowledgeSearch,
   runRelatedKnowledge,
 } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { callerOf, knowledgeProblems, languageParam } from './context.ts';
 import { searchAnswerWriter } from './searchAnswer.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 function timeframe(value: unknown): { timeframe: string; days: number } {
   const raw = typeof value === 'string' && value ? value : '30d';
@@ -30,7 +31,7 @@ function timeframe(value: unknown): { timeframe: string; days: number } {
 
 /** Searches, statistics and the public help page. */
 export function knowledgeSearchRoutes(ctx: KnowledgeContext): Router {
-  const router = Router();
+  const router = contractRouter();
   const base = '/api/admin/knowledge';
   const answerBytes = searchAnswerWriter();
 

@@ -109,7 +109,7 @@ export function metricsRoute(
   identity: IdentityContext,
   scrapeToken: string | undefined,
 ): Router {
-  const routes = router();
+  const routes = router({ caseSensitive: true, strict: true });
   routes.get('/metrics', async (req, res) => {
     const token = bearer(req.headers.authorization);
     let allowed = !!token && !!scrapeToken && sameToken(token, scrapeToken);

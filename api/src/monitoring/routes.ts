@@ -15,10 +15,11 @@ import {
   uuidv7,
 } from '@pintar/core';
 import type { components } from '@pintar/contracts';
-import { type Request, Router } from 'express';
+import { type Request, type Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { caller } from '../identity/access.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 type ClientErrorReport = components['schemas']['ClientErrorReport'];
 
@@ -29,7 +30,7 @@ export interface MonitoringDeps {
 }
 
 export function monitoringRoutes(deps: MonitoringDeps): Router {
-  const router = Router();
+  const router = contractRouter();
   const { documents, eventLog } = deps.platform;
   const clientHash = (req: Request) =>
     createHash('sha256')

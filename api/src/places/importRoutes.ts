@@ -15,7 +15,7 @@ import {
   type RawRow,
   uuidv7,
 } from '@pintar/core';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { registerUploadRule, uploadFile } from '../http/upload.ts';
@@ -25,6 +25,7 @@ import { withStarters } from './importStarters.ts';
 import { raPlaceQuery } from './listQuery.ts';
 import { previewRows } from './preview.ts';
 import { placeFile, templateFile } from './files.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export const IMPORT_HISTORY_LIMIT = 20;
 export const IMPORT_BATCH_SIZE = 100;
@@ -105,7 +106,7 @@ async function* bodyRows(places: unknown[]): AsyncGenerator<RawRow> {
 
 /** Import, preview, history, export and templates of places. */
 export function placeImportRoutes(ctx: PlacesContext, logger: Logger): Router {
-  const router = Router();
+  const router = contractRouter();
   const deps = importDeps(ctx);
   const jobFor = (req: Request, file: ImportFile, options: ImportOptions) =>
     new ImportJob(deps, { ...file, options, actor: actorOf(req), correlationId: String(req.id) });

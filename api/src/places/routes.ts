@@ -18,12 +18,13 @@ import {
   UNMATCHED_REASONS,
   type UnmatchedReason,
 } from '@pintar/core';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { contextOf, type PlacesContext, recordPlaces } from './context.ts';
 import { isRaDialect, raPlaceQuery, specPlaceQuery } from './listQuery.ts';
 import { sendRaPage, specPagination } from '../http/raList.ts';
 import { assertVersion, conflict, sendVersioned } from '../http/versions.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 const idOf = (req: Request) => String(req.params.id);
 
@@ -102,7 +103,7 @@ function enhanceMessage(ctx: PlacesContext, result: MatchResult | undefined, add
 
 /** The admin places calls: list, CRUD, bulk actions, enrichment, filters and statistics. */
 export function placeRoutes(ctx: PlacesContext): Router {
-  const router = Router();
+  const router = contractRouter();
   const stores = ctx.platform;
 
   router.get('/api/admin/places', async (req, res) => {

@@ -5,9 +5,10 @@ import {
   QuotaExceededError,
   searchPlaces,
 } from '@pintar/core';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 import type { PlacesContext } from './context.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export const SEARCH_RADIUS_M = 10_000;
 export const RESULT_LIMIT = 20;
@@ -70,7 +71,7 @@ export function nearbyLocations(ctx: PlacesContext) {
 
 /** Search, nearby, suggestions, analytics, and the public location calls. */
 export function placeSearchRoutes(ctx: PlacesContext): Router {
-  const router = Router();
+  const router = contractRouter();
   const { search, documents } = ctx.platform;
 
   router.post('/api/admin/search/advanced', async (req, res) => {

@@ -10,12 +10,11 @@ import {
 } from '@pintar/core';
 import { startProbes } from '@pintar/workers';
 import type { RequestHandler, Router } from 'express';
-import { Router as router } from 'express';
 import type { Logger } from 'pino';
 import { problems } from '../http/problem.ts';
 import type { IdentityContext } from '../identity/context.ts';
 import { startOpsFeed } from '../monitoring/live.ts';
-import { metricsRoute, PrometheusMetrics } from '../monitoring/prometheus.ts';
+import { PrometheusMetrics } from '../monitoring/prometheus.ts';
 import { monitoringRoutes } from '../monitoring/routes.ts';
 import { analytics } from './analytics.ts';
 import { globalRateLimit } from './globalRateLimit.ts';
@@ -26,6 +25,7 @@ import { restoreRoutes } from './restoreRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { stats } from './stats.ts';
 import { type StatusSources, VERSION } from './status.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 /** What the operations slice keeps per API process. */
 export interface Ops {
@@ -99,9 +99,8 @@ export function opsGuards(ops: Ops, identity: IdentityContext): RequestHandler[]
 export function opsRoutes(
   deps: StatusSources & { ops: Ops; identity: IdentityContext; secret: string; dataDir: string },
 ): Router {
-  const routes = router();
+  const routes = contractRouter();
   const { ops, platform } = deps;
-  routes.use(metricsRoute(ops.prometheus, deps.identity, ops.config.metricsToken));
   routes.use(settingsRoutes({ platform, settings: ops.settings }));
   routes.use(
     restoreRoutes({ log: platform.eventLog, dataDir: deps.dataDir, maxBytes: ops.config.restoreMaxBytes }),

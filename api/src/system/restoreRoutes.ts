@@ -1,14 +1,15 @@
 import type { EventLog } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { caller } from '../identity/access.ts';
 import { RestoreJob, tooLarge } from './restoreJob.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 /**
  * POST /api/system/restore: an admin uploads a backup (gzip, streamed, at most `maxBytes`); it
  * is checked whole before anything is written, then replayed while GET shows its progress.
  */
 export function restoreRoutes(deps: { log: EventLog; dataDir: string; maxBytes: number }): Router {
-  const routes = Router();
+  const routes = contractRouter();
   const job = new RestoreJob(deps);
   routes.get('/api/system/restore', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(job.progress);

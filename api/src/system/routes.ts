@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { StatusSources } from './status.ts';
 import { systemStatus } from './status.ts';
 import { health } from './health.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export function systemRoutes(sources: StatusSources): Router {
-  const router = Router();
+  const router = contractRouter();
 
   router.get('/api/health', async (_req, res) => {
     const body = await health(sources);

@@ -6,9 +6,10 @@ import {
   SYSTEM_TOPIC,
 } from '@pintar/core';
 import type { SettingsChange, SettingsChangedData } from '@pintar/core';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { problems } from '../http/problem.ts';
 import { caller } from '../identity/access.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 export interface SettingsDeps {
   platform: Platform;
@@ -21,7 +22,7 @@ function view(settings: LiveSettings) {
 
 /** Run-time settings: each change is a `SettingsChanged` event every API process applies. */
 export function settingsRoutes(deps: SettingsDeps): Router {
-  const router = Router();
+  const router = contractRouter();
   router.get('/api/system/settings', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(view(deps.settings));
   });

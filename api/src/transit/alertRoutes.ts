@@ -10,11 +10,12 @@ import {
   TRANSIT_TOPIC,
   transitAlertsProjection,
 } from '@pintar/core';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type Response, type Router } from 'express';
 import { caller } from '../identity/access.ts';
 import { HttpProblem, problems } from '../http/problem.ts';
 import { readRaList, sendRaPage } from '../http/raList.ts';
 import type { TransitContext } from './context.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 const BASE = '/api/admin/transit-alerts';
 
@@ -26,7 +27,7 @@ export interface AlertDeps {
 
 /** Admins raise, change and end service alerts (commands → events on pintar.transit). */
 export function transitAlertRoutes(deps: AlertDeps): Router {
-  const router = Router();
+  const router = contractRouter();
   const { documents } = deps.platform;
   const tt = deps.transit.timetable;
   const targets = {

@@ -6,9 +6,10 @@ import {
   type TransitPoint,
   transportStatus,
 } from '@pintar/core';
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, type Router } from 'express';
 import { HttpProblem } from '../http/problem.ts';
 import { parseTime, type TransitContext, transitProblem } from './context.ts';
+import { contractRouter } from '../http/operations/bind.ts';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
@@ -34,7 +35,7 @@ async function point(ctx: TransitContext, value: string, field: string): Promise
 
 /** GET /api/transport/* (the spec's calls) and /api/transit/journeys. */
 export function transitRoutes(ctx: TransitContext): Router {
-  const router = Router();
+  const router = contractRouter();
   router.get('/api/transport/agencies', (_req, res) => {
     res.json({ agencies: listAgencies(ctx.timetable), freshness: transitFreshness(ctx.timetable) });
   });
