@@ -1,9 +1,17 @@
-// `npm run eval:assistant`: asks the assistant every question of tests/assistant/questions on the
-// embedded default (a temporary platform seeded with the shipped places and knowledge, the city
-// services on their offline defaults and the shipped timetable) and
-// prints intent, language, card accuracy and grounded-fact rate per language. Fails below 95 %
-// intent accuracy or 90 % grounded facts. `--failures` lists what went wrong.
+// `npm run eval:assistant`: asks the assistant the questions of its three evaluation sets
+// (tests/assistant/README.md) on the embedded default (a temporary platform seeded with the shipped
+// places and knowledge, the city services on their offline defaults and the shipped timetable) and
+// prints each set's scores apart: train (tuned on), dev (looked at while developing) and test
+// (frozen, never tuned on), with dev and test per language and per intent, and the dev-test gap.
+//
+// Gates: the train set below 95 % intent or 90 % grounded facts, as before; dev and test below
+// their recorded floors (tests/assistant/floors.json), so a change that makes new questions worse
+// fails even while the tuned-on set stays at 100 %; and any empty answer in any set.
+// `--failures` lists what went wrong in train and dev; `--failures=test` adds the test set (read it
+// to report, never to tune). `--update-floors` records today's dev and test scores as the floors.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import {
   assistantDepsFor,
   cityServicesFor,
@@ -11,72 +19,148 @@ import {
   loadTimetable,
   transitRoutePreview,
 } from '@pintar/core';
-import { ask, parseQuestions, type Scored } from '../tests/assistant/evaluate.ts';
+import { ask, parseItems, parseQuestions, type Scored, type Split } from '../tests/assistant/evaluate.ts';
+import { breakdown, METRICS, type Metric, pct, row, scores } from '../tests/assistant/scores.ts';
 import { seededPlatform } from '../tests/assistant/seededPlatform.ts';
 
-const THRESHOLDS = { intent: 0.95, grounded: 0.9 };
-const QUESTIONS = fileURLToPath(new URL('../tests/assistant/questions', import.meta.url));
+const TRAIN_BAR = { intent: 0.95, grounded: 0.9 };
+// Issue 28's target for the test set; not a gate until it is met (the floors are).
+const TEST_TARGET: Partial<Record<Metric, number>> = { intent: 0.95, places: 0.9, allFour: 0.9 };
+const here = (p: string) => fileURLToPath(new URL(`../tests/assistant/${p}`, import.meta.url));
+const FLOORS = here('floors.json');
 
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : 'n/a');
-
-function summarise(label: string, rows: Scored[]) {
-  const facts = rows.reduce((n, r) => n + r.question.facts.length, 0);
-  const found = rows.reduce((n, r) => n + r.factsFound, 0);
-  const times = rows.map((r) => r.ms).sort((a, b) => a - b);
-  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0;
-  return {
-    label,
-    questions: rows.length,
-    intent: pct(rows.filter((r) => r.intent).length, rows.length),
-    language: pct(rows.filter((r) => r.language).length, rows.length),
-    cards: pct(rows.filter((r) => r.cards).length, rows.length),
-    grounded: pct(found, facts),
-    'p95 ms': Math.round(p95),
-    ratios: {
-      intent: rows.filter((r) => r.intent).length / rows.length,
-      grounded: facts ? found / facts : 1,
-    },
-  };
+interface Floors {
+  measuredOn: string;
+  date: string;
+  dev: Partial<Record<Metric, number>>;
+  test: Partial<Record<Metric, number>>;
+  /** Questions answered with no text when the floors were recorded: bugs to fix, not to accept. */
+  knownEmpty: string[];
 }
 
-const questions = parseQuestions(QUESTIONS);
+const args = process.argv.slice(2);
+const failuresOf = new Set<Split>(
+  args.includes('--failures=test')
+    ? ['train', 'dev', 'test']
+    : args.includes('--failures')
+      ? ['train', 'dev']
+      : [],
+);
+
+const questions = [
+  ...parseQuestions(here('questions')),
+  ...parseItems(here('dev.jsonl'), 'dev'),
+  ...parseItems(here('test.jsonl'), 'test'),
+];
 const seeded = await seededPlatform();
+const scored: Scored[] = [];
 try {
   // The services as the API wires them: city data with its offline defaults, the shipped timetable.
   const city = cityServicesFor(seeded.platform);
   const timetable = loadTimetable();
   city.transitPlanner = async (query) => transitRoutePreview(timetable, query);
   const assistant = createAssistant(assistantDepsFor(seeded.platform, { city, transit: { timetable } }));
-  const scored: Scored[] = [];
   for (const q of questions) scored.push(await ask(assistant, q));
-  const languages = [...new Set(questions.map((q) => q.language))];
-  const rows = [
-    ...languages.map((l) =>
-      summarise(
-        l,
-        scored.filter((s) => s.question.language === l),
-      ),
-    ),
-    summarise('all', scored),
-  ];
-  console.table(rows.map(({ ratios: _r, ...row }) => row));
-  if (process.argv.includes('--failures')) {
-    for (const s of scored.filter(
-      (x) => !x.intent || !x.language || !x.cards || x.factsFound < x.question.facts.length,
-    )) {
-      const q = s.question;
-      console.log(
-        `${q.file}:${q.line} ${q.message}\n  expected ${q.intent}/${q.language} [${q.cards}] {${q.facts}}\n  got      ${s.reply.intent}/${s.reply.language} [${s.reply.cards.map((c) => c.type)}] facts ${s.factsFound}/${q.facts.length} ${s.reply.followUp?.kind ?? ''}\n  ${s.reply.response.slice(0, 160).replace(/\n/g, ' ⏎ ')}`,
-      );
-    }
-  }
-  const all = rows.at(-1)!.ratios;
-  if (all.intent < THRESHOLDS.intent || all.grounded < THRESHOLDS.grounded) {
-    console.error(
-      `below the bar: intent ${pct(all.intent, 1)} (needs 95 %), grounded ${pct(all.grounded, 1)} (needs 90 %)`,
-    );
-    process.exitCode = 1;
-  }
 } finally {
   await seeded.close();
+}
+
+const of = (split: Split) => scored.filter((s) => s.question.split === split);
+const splits: Split[] = ['train', 'dev', 'test'];
+
+console.log('Per split (train: tuned on; dev: looked at while developing; test: frozen, never tuned on)');
+console.table(splits.map((s) => row(s, of(s))));
+for (const split of ['dev', 'test'] as const) {
+  console.log(`\n${split}, per language`);
+  console.table(breakdown(of(split), (r) => r.question.language));
+  console.log(`\n${split}, per intent (the expected intent)`);
+  console.table(breakdown(of(split), (r) => r.question.intent));
+}
+
+const dev = scores(of('dev'));
+const test = scores(of('test'));
+const points = (x: number | null, y: number | null) =>
+  x === null || y === null ? 'n/a' : `${(100 * (x - y)).toFixed(1)} points`;
+console.log(
+  `\ndev - test gap (dev minus test): ${METRICS.map((m) => `${m} ${points(dev[m], test[m])}`).join(', ')}`,
+);
+console.log(
+  `issue 28's target on test: ${Object.entries(TEST_TARGET)
+    .map(([m, t]) => {
+      const got = test[m as Metric];
+      return `${m} >= ${pct(t)} (now ${pct(got)}${got !== null && got >= t ? ', met' : ', not met'})`;
+    })
+    .join('; ')}`,
+);
+
+if (failuresOf.size) {
+  if (failuresOf.has('test')) console.log('\n(test failures are for reporting: do not tune on them)');
+  for (const s of scored.filter(
+    (x) =>
+      failuresOf.has(x.question.split) &&
+      (!x.allFour || x.places === false || !x.nonEmpty || x.factsFound < x.question.facts.length),
+  )) {
+    const q = s.question;
+    const places = (ps: Array<{ name: string; role: string }>) =>
+      ps.map((p) => `${p.name}/${p.role}`).join('; ');
+    console.log(
+      `${q.id} ${q.history.length ? `${q.history.join(' >> ')} >> ` : ''}${q.message}\n  expected ${q.intent}/${q.language} [${q.cards}] {${q.facts}}${q.places ? ` (${places(q.places)})` : ''}\n  got      ${s.reply.intent}/${s.reply.language} [${s.reply.cards.map((c) => c.type)}] facts ${s.factsFound}/${q.facts.length} ${s.reply.followUp?.kind ?? ''} (${places(s.reply.entities.places)})\n  ${s.reply.response.slice(0, 160).replace(/\n/g, ' ⏎ ')}`,
+    );
+  }
+}
+
+const problems: string[] = [];
+const train = scores(of('train'));
+if ((train.intent ?? 0) < TRAIN_BAR.intent || (train.grounded ?? 0) < TRAIN_BAR.grounded) {
+  problems.push(
+    `train: intent ${pct(train.intent)} (needs 95 %), grounded ${pct(train.grounded)} (needs 90 %)`,
+  );
+}
+const empty = scored.filter((x) => !x.nonEmpty).map((x) => x.question.id);
+
+if (args.includes('--update-floors')) {
+  // Rounded down to 0.01 %, so a floor is never above what was measured.
+  const pick = (s: typeof dev) =>
+    Object.fromEntries(METRICS.flatMap((m) => (s[m] === null ? [] : [[m, Math.floor(s[m] * 1e4) / 1e4]])));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const floors: Floors = {
+    measuredOn: commit,
+    date: new Date().toISOString().slice(0, 10),
+    dev: pick(dev),
+    test: pick(test),
+    knownEmpty: empty,
+  };
+  writeFileSync(FLOORS, `${JSON.stringify(floors, null, 2)}\n`);
+  console.log(`floors recorded in ${FLOORS} (commit ${commit})`);
+} else {
+  const floors = JSON.parse(readFileSync(FLOORS, 'utf8')) as Floors;
+  // No answer may be empty. Those that were when the floors were recorded are listed every run
+  // (they are bugs), and a new one fails.
+  const known = new Set(floors.knownEmpty);
+  for (const id of empty.filter((x) => !known.has(x))) problems.push(`empty answer: ${id}`);
+  const stillEmpty = empty.filter((x) => known.has(x));
+  if (stillEmpty.length) console.log(`\nknown empty answers (bugs, issue 28): ${stillEmpty.join(', ')}`);
+  const answered = [...known].filter((x) => !empty.includes(x));
+  if (answered.length) console.log(`answered now, take them out of knownEmpty: ${answered.join(', ')}`);
+  for (const split of ['dev', 'test'] as const) {
+    const now = split === 'dev' ? dev : test;
+    // One question's worth of slack: a few answers follow the clock (the next train, the season's
+    // weather), and the gate is for changes that make things worse, not for the time of day.
+    const slack = 1 / now.questions;
+    for (const m of METRICS) {
+      const floor = floors[split][m];
+      const got = now[m];
+      if (floor === undefined || got === null) continue;
+      if (got < floor - slack) problems.push(`${split}: ${m} ${pct(got)} is below its floor ${pct(floor)}`);
+      else if (got > floor + slack)
+        console.log(
+          `${split}: ${m} ${pct(got)} is above its floor ${pct(floor)}: raise it (--update-floors)`,
+        );
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`\nbelow the bar:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
 }
