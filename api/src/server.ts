@@ -28,7 +28,7 @@ import type { Config } from './config.ts';
 import { type Gateway, startGateway } from './realtime/gateway.ts';
 import type { PlacesContext } from './places/context.ts';
 import { watchInterruptedImports } from './places/interrupted.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedOnStart } from './seed.ts';
 import { createTransitContext } from './transit/context.ts';
 import { pushTransitAlerts } from './transit/push.ts';
 import { RequestMetrics, timeRequests } from './system/metrics.ts';
@@ -165,7 +165,7 @@ export async function startServer(
   });
   // After listening, so the app answers while the shipped places load (seconds, once).
   if (config.seed === 'auto')
-    void seedIfEmpty(places, logger).catch((error: unknown) =>
+    void seedOnStart(places, logger).catch((error: unknown) =>
       logger.error({ err: error }, 'seeding failed'),
     );
 

@@ -52,4 +52,34 @@ describe('refresh tokens', () => {
     expect((await me(session.accessToken)).status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(200);
   });
+
+  describe('sign-out', () => {
+    const logout = (refreshToken: string) => postJson(`${server.url}/api/auth/logout`, { refreshToken });
+    const forge = (token: string) => {
+      const [uid, family] = token.split('.');
+      return `${uid}.${family}.${randomBytes(32).toString('base64url')}`;
+    };
+
+    it('with a forged secret part (right user and family ids) changes nothing', async () => {
+      const victim = await signIn(server.url, ADMIN.email, ADMIN.password);
+      // Answered like any sign-out, so the answer tells a guesser nothing.
+      expect((await logout(forge(victim.refreshToken))).status).toBe(204);
+      expect((await me(victim.accessToken)).status).toBe(200);
+      expect((await refresh(victim.refreshToken)).status).toBe(200);
+    });
+
+    it('with a token one character off changes nothing', async () => {
+      const victim = await signIn(server.url, ADMIN.email, ADMIN.password);
+      const last = victim.refreshToken.at(-1) === 'A' ? 'B' : 'A';
+      expect((await logout(victim.refreshToken.slice(0, -1) + last)).status).toBe(204);
+      expect((await refresh(victim.refreshToken)).status).toBe(200);
+    });
+
+    it('with the real token ends the session', async () => {
+      const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+      expect((await logout(session.refreshToken)).status).toBe(204);
+      expect((await me(session.accessToken)).status).toBe(401);
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+    });
+  });
 });

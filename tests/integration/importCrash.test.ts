@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { interruptedReason } from '@pintar/core';
 import { adminGet, backbones, type Running } from '../support/faults.ts';
 
 const ROWS = 10_000;
@@ -71,9 +72,14 @@ async function settledPlaceCount(run: Running): Promise<number> {
 
 /**
  * Deliver 7: the API (and on the real engines the workers) killed with SIGKILL in the middle of a
- * 10,000-row import. The import is then reported failed as interrupted with the rows it reached
+ * 10,000-row import. The import is then reported failed as interrupted with the rows it committed
  * (the file lived in the dead process's memory, so it cannot be resumed), every place it wrote is
  * listed once, and importing the file again completes it: 10,000 places, none lost, none doubled.
+ *
+ * The kill is sent once the record reports `killAt` rows, but the import runs on meanwhile: it can
+ * land after the last row, even after the import was reported complete (the last batches pass
+ * `killAt` within one poll). That is a legitimate outcome, checked as such: the record then says
+ * completed, or interrupted with all 10,000, and either way its count is what the read model holds.
  */
 const cases = KILL_AT.flatMap((killAt) => backbones().map((backbone) => ({ ...backbone, killAt })));
 
@@ -84,7 +90,7 @@ describe.each(cases)('SIGKILL mid-import ($name, after $killAt rows)', (backbone
   });
 
   it(
-    'reports the import interrupted, keeps what it wrote once, and a second import completes it',
+    'reports the import interrupted with what it committed, keeps that once, and a second import completes it',
     {
       timeout: 900_000,
     },
@@ -103,23 +109,25 @@ describe.each(cases)('SIGKILL mid-import ($name, after $killAt rows)', (backbone
       const second = run;
       await expect
         .poll(async () => (await record(second, id)).status, { timeout: 120_000, interval: 250 })
-        .toBe('failed');
+        .toMatch(/^(failed|completed)$/);
       const recoveredMs = performance.now() - killedAt;
-      // Reported as soon as the restarted process has replayed the imports, not at its next round
-      // a minute after start (as when the start-up check found the replay unfinished and gave
-      // up). On Kafka the replay waits for the dead consumers' sessions to expire and their groups
-      // to rebalance (35 s in a CI run); the next round would come after more than 60 s.
-      expect(recoveredMs).toBeLessThan(backbone.name === 'embedded' ? 30_000 : 55_000);
-      const interrupted = await record(run, id);
-      expect(interrupted.message).toMatch(
-        /^Interrupted: the server stopped during the import, after at least \d+ rows/,
-      );
-      expect(interrupted.processed).toBeGreaterThanOrEqual(backbone.killAt);
-      expect(interrupted.processed).toBeLessThan(ROWS);
+      const ended = await record(run, id);
       const kept = await settledPlaceCount(run);
-      // Rows past the last progress report may have been written too, never fewer than reported.
-      expect(kept).toBeGreaterThanOrEqual(interrupted.stats.imported);
+      // The record's count is what was committed: the places the read model lists, all this
+      // import's (the installation started empty). Before, it was the last progress report.
+      expect(ended.stats.imported).toBe(kept);
       expect(kept).toBeLessThanOrEqual(ROWS);
+      expect(ended.processed).toBeGreaterThanOrEqual(backbone.killAt);
+      expect(ended.processed).toBeLessThanOrEqual(ROWS);
+      if (ended.status === 'completed') expect(kept).toBe(ROWS);
+      else {
+        // Reported as soon as the restarted process has replayed the imports, not at its next
+        // round a minute after start. On Kafka the replay waits for the dead consumers' sessions
+        // to expire and their groups to rebalance (35 s in a CI run).
+        expect(recoveredMs).toBeLessThan(backbone.name === 'embedded' ? 30_000 : 55_000);
+        expect(ended.message).toBe(interruptedReason(ended.processed));
+        expect(ended.processed).toBeGreaterThanOrEqual(kept);
+      }
 
       const again = await upload(run, file);
       await expect
@@ -129,9 +137,13 @@ describe.each(cases)('SIGKILL mid-import ($name, after $killAt rows)', (backbone
       expect(done.stats.imported + done.stats.skipped).toBe(ROWS);
       expect(done.stats.skipped).toBe(kept);
       expect(await placeCount(run)).toBe(ROWS);
+      const outcome =
+        ended.status === 'completed'
+          ? `the kill landed after the import completed (${kept} places)`
+          : `import killed after ${ended.processed} rows, record counts ${ended.stats.imported} imported = ${kept} places written; ` +
+            `reported interrupted ${Math.round(recoveredMs)} ms after the kill`;
       console.log(
-        `faults: ${backbone.name}: import killed after ${interrupted.processed} rows reported (${kept} places written); ` +
-          `reported interrupted ${Math.round(recoveredMs)} ms after the kill; re-import: ${done.stats.imported} imported, ` +
+        `faults: ${backbone.name}: kill at ${backbone.killAt} reported: ${outcome}; re-import: ${done.stats.imported} imported, ` +
           `${done.stats.skipped} skipped; places ${ROWS}: lost 0, doubled 0`,
       );
     },

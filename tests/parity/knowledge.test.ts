@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { KNOWLEDGE_STARTER } from '@pintar/api/seed.ts';
 import { toCloudEvent } from '@pintar/contracts';
 import {
   decideCreateEntry,
@@ -9,6 +11,9 @@ import {
   type KnowledgeEntry,
   type KnowledgeEvent,
   contextualKnowledge,
+  countKnowledgeEntries,
+  deleteKnowledgeEntry,
+  knowledgeEntriesCollection,
   getKnowledgeEntry,
   knowledgeCategoryCounts,
   knowledgeEntriesProjection,
@@ -294,6 +299,31 @@ describe.each(platformFactories())('Knowledge parity: $name', (factory) => {
     expect(ms.translation_group).toBe(en.id);
     expect(ms.created_by).toBe('system:seed');
     expect(await seedKnowledge(platform, starter, { actor: 'system:seed' })).toBeNull();
+  });
+
+  it('seeds every starter entry an admin entry did not stop, once, and leaves a deleted one deleted', async () => {
+    const starter = await readFile(KNOWLEDGE_STARTER);
+    const keys = (JSON.parse(starter.toString()) as { key: string }[]).map((e) => e.key);
+    expect(keys).toHaveLength(86);
+    // An administrator's entry written before the seed reached the knowledge base.
+    const platform = await given([create(CORPUS.emergency)]);
+    const seed = () => seedKnowledge(platform, starter, { actor: 'system:seed' });
+    const starterEntries = async () =>
+      (await knowledgeEntriesCollection(platform.documents)).find({ filter: { key: { $in: keys } } });
+
+    expect((await seed())?.stats).toMatchObject({ created: 86, rejected: 0 });
+    expect((await starterEntries()).map((e) => e.key).sort()).toEqual([...keys].sort());
+    expect(await countKnowledgeEntries(platform.documents)).toBe(87);
+
+    expect(await seed()).toBeNull();
+    expect(await countKnowledgeEntries(platform.documents)).toBe(87);
+
+    const ctx = { platform, projectionTimeoutMs: 30_000 };
+    const [first] = await starterEntries();
+    await deleteKnowledgeEntry(ctx, first!.id, { actor: 'u_admin', correlationId: 'test' });
+    expect(await seed()).toBeNull();
+    expect(await countKnowledgeEntries(platform.documents)).toBe(86);
+    expect(await getKnowledgeEntry(platform.documents, first!.id)).toBeNull();
   });
 
   describe('relevance in the four languages', () => {

@@ -38,9 +38,10 @@ export function mailerProjection(options: MailerOptions): Projection {
               });
             else
               options.logger.info(
-                // The link carries a single-use token: it stays in the admin outbox, out of logs.
-                { to: mail.to, subject: mail.subject },
-                'mail (no SMTP_URL set; its link is in the admin outbox)',
+                // The link carries a single-use token, and the address is personal data a log
+                // keeps longer and shows wider than the outbox: the mail id finds both there.
+                { mailId: mail.mailId, kind: mail.kind, subject: mail.subject },
+                'mail (no SMTP_URL set; its recipient and link are in the admin outbox)',
               );
             await deliveries.put(
               { id: mail.mailId, via: transport ? 'smtp' : 'log', at: new Date().toISOString() },

@@ -87,7 +87,7 @@ describe('mailer', () => {
     await handlers.apply([queued('m1')]);
   });
 
-  it('logs the mail without its link (a single-use token) when no SMTP server is configured', async () => {
+  it('logs the mail without its link (a single-use token) or recipient when no SMTP server is configured', async () => {
     const logged: object[] = [];
     const documents = new SqliteDocumentStore(openDatabase(':memory:'));
     const projection = mailerProjection({
@@ -96,6 +96,7 @@ describe('mailer', () => {
       logger: { info: (obj: object) => void logged.push(obj) } as never,
     });
     await (await projection.open({ documents, search: {} as never })).apply([queued('m2')]);
-    expect(logged).toEqual([{ to: 'siti@example.my', subject: 'Reset your Pintar password' }]);
+    expect(logged).toEqual([{ mailId: 'm2', kind: 'password-reset', subject: 'Reset your Pintar password' }]);
+    expect(JSON.stringify(logged)).not.toContain('siti@example.my');
   });
 });

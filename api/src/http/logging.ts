@@ -22,17 +22,54 @@ const LOGGED_REQUEST_HEADERS = [
   'origin',
   'referer',
 ];
-const SECRET_QUERY = /([?&](?:token|code|password|refreshToken|accessToken|access_token|key)=)[^&#]*/gi;
+/** Query parameters whose values never reach the log, by their name as the server reads it. */
+const SECRET_PARAMS = new Set([
+  'token',
+  'code',
+  'password',
+  'refreshtoken',
+  'accesstoken',
+  'access_token',
+  'key',
+  'secret',
+]);
 
-/** A URL with the values of secret-looking query parameters replaced. */
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
+/**
+ * A parameter name as a query parser reads it: `%74oken`, `TOKEN`, `token[]` and `token[0]` are
+ * all `token` to the server, so they must be to the redaction too. Each `%XX` is decoded on its
+ * own (a malformed escape elsewhere in the name must not stop the rest from being decoded).
+ */
+function paramName(raw: string): string {
+  const decoded = raw
+    .replaceAll('+', ' ')
+    .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bracket = decoded.indexOf('[');
+  return (bracket === -1 ? decoded : decoded.slice(0, bracket)).trim().toLowerCase();
+}
+
+/** A URL with the values of secret-looking query parameters replaced, matched by decoded name. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash === -1 ? url.length : hash;
+  const params = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const name = equals === -1 ? part : part.slice(0, equals);
+      return SECRET_PARAMS.has(paramName(name)) ? `${name}=[redacted]` : part;
+    });
+  return `${url.slice(0, start + 1)}${params.join('&')}${url.slice(end)}`;
+}
 
 const pick = (headers: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(
     names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]),
   );
 
-/** What pino-http logs of a request: no authorization, no cookies, no secret query values. */
+/** What the request log writes of a request: no authorization, no cookies, no secret query values. */
 export function requestSerializer(req: IncomingMessage & { id?: unknown; raw?: IncomingMessage }) {
   const raw = req.raw ?? req;
   return {
@@ -70,9 +107,10 @@ declare module 'node:http' {
 
 /**
  * Gives each request its id (echoed as X-Request-Id) and a logger, and logs it once answered:
- * `info`, or `error` from 500 up. The request and response are serialised only when that line is
- * written: pino-http serialised every request into a child logger up front, a twentieth of a
- * search's CPU, even at `warn` where nothing of it is logged.
+ * `info`, or `error` from 500 up. Our own rather than pino-http (no longer a dependency): the
+ * request and response are serialised only when that line is written, where pino-http serialised
+ * every request into a child logger up front, a twentieth of a search's CPU, even at `warn` where
+ * nothing of it is logged.
  */
 export function requestLogging(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger, requestLogging } from './logging.ts';
+import { createLogger, redactUrl, requestLogging } from './logging.ts';
 
 /** A server whose handler is `handle`, logging at `level` into `lines`. */
 async function serve(level: string, handle: (req: IncomingMessage, res: ServerResponse) => void) {
@@ -22,6 +22,18 @@ async function serve(level: string, handle: (req: IncomingMessage, res: ServerRe
 describe('requestLogging', () => {
   let server: Server | undefined;
   afterEach(() => void server?.close());
+
+  it('never writes an encoded or array-form secret parameter to the request line', async () => {
+    const served = await serve('info', (_req, res) => res.end('ok'));
+    server = served.server;
+    await (
+      await fetch(`${served.url}/x?%74oken=Secret1&token[]=Secret2&TOKEN=Secret3&token%5B0%5D=Secret4`)
+    ).text();
+    await expect.poll(() => served.lines.length).toBe(1);
+    const line = JSON.stringify(served.lines[0]);
+    expect(line).toContain('/x?%74oken=[redacted]');
+    expect(line).not.toMatch(/Secret\d/);
+  });
 
   it("logs each answered request once with its id, and a handler's lines carry the same id", async () => {
     const served = await serve('info', (req, res) => {
@@ -53,5 +65,39 @@ describe('requestLogging', () => {
     await expect.poll(() => served.lines.length).toBe(1);
     expect(served.lines[0]).toMatchObject({ level: 50, msg: 'request errored', req: { url: '/fail' } });
     expect(typeof served.lines[0]!.reqId).toBe('string');
+  });
+});
+
+describe('redactUrl', () => {
+  it('redacts a secret parameter however its name is spelt, as a query parser would read it', () => {
+    for (const name of [
+      'token',
+      '%74oken',
+      '%74%6F%6B%65%6E',
+      'TOKEN',
+      'Token',
+      'token[]',
+      'token%5B%5D',
+      'token[0]',
+      'tok%65n[a][b]',
+      'refreshToken',
+      'REFRESH%54oken',
+      'access_token',
+      'key',
+      'password%5B%5D',
+    ]) {
+      expect(redactUrl(`/api/x?a=1&${name}=S3cret&b=2`), name).toBe(`/api/x?a=1&${name}=[redacted]&b=2`);
+    }
+  });
+
+  it('keeps other parameters, the path, a bare secret name and a malformed escape readable', () => {
+    expect(redactUrl('/api/locations/search?q=cyberjaya&limit=5')).toBe(
+      '/api/locations/search?q=cyberjaya&limit=5',
+    );
+    expect(redactUrl('/api/token/x')).toBe('/api/token/x');
+    expect(redactUrl('/x?tokens=1&mytoken=2')).toBe('/x?tokens=1&mytoken=2');
+    expect(redactUrl('/x?token')).toBe('/x?token=[redacted]');
+    expect(redactUrl('/x?%ZZ=1&%74oken%=S3cret')).toBe('/x?%ZZ=1&%74oken%=S3cret');
+    expect(redactUrl('/x?q=%E0%A4&%74oken=S3cret#frag')).toBe('/x?q=%E0%A4&%74oken=[redacted]#frag');
   });
 });

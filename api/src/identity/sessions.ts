@@ -5,6 +5,7 @@ import {
   IDENTITY_TOPICS,
   makeRefreshToken,
   parseRefreshToken,
+  sameDigest,
   sha256,
   signAccessToken,
   successorToken,
@@ -74,14 +75,23 @@ export async function startSession(ctx: IdentityContext, user: UserDoc, remember
 /** A token presented again within this long after it was replaced is a second tab, not a thief. */
 export const REFRESH_GRACE_MS = 10_000;
 
-/** What a presented token is to its family: current, a second tab's, a replayed old one, or unknown. */
+/**
+ * What a presented token is to its family: current, a second tab's, a replayed old one, or
+ * unknown. The whole token is checked (its hash against the family's), never just the user and
+ * family ids it carries, and every comparison is constant-time.
+ */
 function classify(ctx: IdentityContext, family: FamilyDoc, token: string, uid: string) {
   const hash = sha256(token);
-  if (hash === family.currentHash) return 'current';
-  const successor = successorToken(ctx.jwtSecret, token, uid, family.id);
+  if (sameDigest(hash, family.currentHash)) return 'current';
+  const previous = sameDigest(hash, family.previousHash);
   const recent = Date.now() - Date.parse(family.rotatedAt ?? '') <= REFRESH_GRACE_MS;
-  if (hash === family.previousHash && recent && sha256(successor) === family.currentHash) return 'second-tab';
-  if (hash === family.previousHash || family.issuedHashes?.includes(hash)) return 'reused';
+  if (previous && recent) {
+    const successor = sha256(successorToken(ctx.jwtSecret, token, uid, family.id));
+    if (sameDigest(successor, family.currentHash)) return 'second-tab';
+  }
+  // Every kept hash is compared (no early exit), so the time says nothing about which matched.
+  const issued = (family.issuedHashes ?? []).reduce((found, kept) => sameDigest(hash, kept) || found, false);
+  if (previous || issued) return 'reused';
   return 'never-issued';
 }
 
@@ -145,12 +155,20 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string,
   return sessionOf(ctx, user, family.id, next);
 }
 
+/**
+ * Signs out: ends the family of a token it issued. A token it never issued (the right user and
+ * family ids with another secret part) changes nothing, or anyone who saw those ids (they are
+ * not secret: they travel in every access token) could sign a victim out. An old token ends
+ * the family as a refresh with it would.
+ */
 export async function endSession(ctx: IdentityContext, refreshToken: string, meta: Meta): Promise<void> {
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) return;
   const family = await (await families(ctx)).get(parsed.familyId);
   if (!family || family.revoked || family.uid !== parsed.uid) return;
-  const data = { uid: parsed.uid, familyId: family.id, reason: 'sign-out' };
+  const kind = classify(ctx, family, refreshToken, parsed.uid);
+  if (kind === 'never-issued') return;
+  const data = { uid: parsed.uid, familyId: family.id, reason: kind === 'reused' ? 'reuse' : 'sign-out' };
   await record(ctx, IDENTITY_TOPICS.sessions, [{ type: T.sessionEnded, subject: parsed.uid, data }], {
     actor: parsed.uid,
     ...meta,

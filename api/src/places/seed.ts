@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_REFERENCE_DIR, ImportJob, type ImportResult, openRows, placeStatistics } from '@pintar/core';
+import {
+  DEFAULT_REFERENCE_DIR,
+  IMPORTS,
+  IMPORTS_TOPIC,
+  type ImportDoc,
+  ImportJob,
+  type ImportResult,
+  importsProjection,
+  openRows,
+  waitForProjection,
+} from '@pintar/core';
 import type { Logger } from 'pino';
 import { importDeps, type PlacesContext } from './context.ts';
 import { newImportId } from './importRoutes.ts';
@@ -23,9 +33,10 @@ export async function seedPlaces(
   ctx: PlacesContext,
   logger: Logger,
   dir = DEFAULT_REFERENCE_DIR,
+  files: readonly string[] = PLACE_SEED_FILES,
 ): Promise<ImportResult[]> {
   const results: ImportResult[] = [];
-  for (const fileName of PLACE_SEED_FILES) {
+  for (const fileName of files) {
     const bytes = await readFile(join(dir, fileName));
     const opened = await openRows(bytes, 'csv');
     const job = new ImportJob(importDeps(ctx), {
@@ -47,10 +58,39 @@ export async function seedPlaces(
   return results;
 }
 
-/** Seeds an installation that has no places yet (first start). */
-export async function seedPlacesIfEmpty(ctx: PlacesContext, logger: Logger): Promise<void> {
-  const { total_places } = await placeStatistics(ctx.platform.documents);
-  if (total_places > 0) return;
-  logger.info('no places yet: loading the shipped Malaysian places (data/places)');
-  await seedPlaces(ctx, logger);
+/**
+ * The shipped files a seed import ran to its end (completed, or warning: some rows refused), by
+ * the imports read model once it holds the log: a restart must not take a finished file for an
+ * unfinished one.
+ */
+export async function seededPlaceFiles(ctx: PlacesContext, timeoutMs = 120_000): Promise<Set<string>> {
+  const { eventLog, documents } = ctx.platform;
+  const heads = [...(await eventLog.latest(IMPORTS_TOPIC))]
+    .filter(([, offset]) => offset >= 0)
+    .map(([partition, offset]) => ({ topic: IMPORTS_TOPIC, partition, offset }));
+  await waitForProjection(eventLog, [importsProjection.name], heads, timeoutMs);
+  const imports = await documents.collection<ImportDoc>(IMPORTS);
+  const finished = await imports.find({
+    filter: { started_by: SEED_ACTOR, status: { $in: ['completed', 'warning'] } },
+  });
+  return new Set(finished.map((doc) => doc.file_name));
+}
+
+/**
+ * Start-up seed, per file: each shipped file is imported unless a seed import of it ran to its
+ * end before. Not "only when there are no places": a place an admin created (or the first file of
+ * a seed a crash cut short) would then stop every shipped file. A file imported again skips the
+ * rows already there; a finished file is not imported again, so a shipped place an admin deleted
+ * stays deleted.
+ */
+export async function seedUnseededPlaces(
+  ctx: PlacesContext,
+  logger: Logger,
+  dir = DEFAULT_REFERENCE_DIR,
+): Promise<ImportResult[]> {
+  const seeded = await seededPlaceFiles(ctx);
+  const files = PLACE_SEED_FILES.filter((file) => !seeded.has(file));
+  if (files.length === 0) return [];
+  logger.info({ files }, 'loading the shipped Malaysian places (data/places)');
+  return seedPlaces(ctx, logger, dir, files);
 }

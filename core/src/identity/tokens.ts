@@ -69,6 +69,20 @@ function verifySignature(secret: string, token: string): AccessClaims | null {
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Whether two SHA-256 hex digests are the same, in time that does not depend on where they
+ * differ: a token's hash compared with `===` stops at the first differing character, which a
+ * patient caller can time. Anything that is not a 64-character digest (a missing stored hash)
+ * never matches.
+ */
+export function sameDigest(given: string, stored: string | null | undefined): boolean {
+  if (typeof stored !== 'string') return false;
+  const a = Buffer.from(given, 'hex');
+  const b = Buffer.from(stored, 'hex');
+  // timingSafeEqual throws on unequal lengths; a digest is always 32 bytes.
+  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);
+}
+
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Refresh tokens carry their user and family so a lookup needs no index: `uid.family.secret`. */

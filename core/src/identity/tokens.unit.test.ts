@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makeRefreshToken, parseRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import {
+  makeRefreshToken,
+  parseRefreshToken,
+  sameDigest,
+  sha256,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -50,5 +57,18 @@ describe('refresh tokens', () => {
     });
     expect(parseRefreshToken(`${token}x`)).toBeNull();
     expect(parseRefreshToken('u_1.fam.secret')).toBeNull();
+  });
+});
+
+describe('sameDigest', () => {
+  it('matches only the same whole digest, and never a missing or malformed one', () => {
+    const digest = sha256('u_1.fam.secret');
+    expect(sameDigest(digest, sha256('u_1.fam.secret'))).toBe(true);
+    expect(sameDigest(digest, sha256('u_1.fam.secreT'))).toBe(false);
+    expect(sameDigest(digest, `${digest.slice(0, -1)}${digest.endsWith('0') ? '1' : '0'}`)).toBe(false);
+    expect(sameDigest(digest, undefined)).toBe(false);
+    expect(sameDigest(digest, null)).toBe(false);
+    expect(sameDigest(digest, digest.slice(0, 62))).toBe(false);
+    expect(sameDigest(digest, 'z'.repeat(64))).toBe(false);
   });
 });

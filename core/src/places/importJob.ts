@@ -114,10 +114,11 @@ export class ImportJob {
     this.#enrich = request.options.enhanceWithGoogle;
   }
 
-  #record(topic: string, events: DomainEvent[]) {
+  #record(topic: string, events: DomainEvent[], now?: () => Date) {
     return recordEvents(this.#deps.log, topic, events, {
       actor: this.#request.actor,
       correlationId: this.#request.correlationId,
+      ...(now ? { now } : {}),
     });
   }
 
@@ -129,18 +130,28 @@ export class ImportJob {
     return this.process(rows);
   }
 
-  /** Records ImportStarted once every existing place is known to the duplicate check. */
+  /**
+   * Records ImportStarted once every existing place is known to the duplicate check. Its time is
+   * the `created_at` of every place the import creates: after a crash, the places carrying the
+   * import's id and that time are the ones it created, whatever its last progress report said
+   * (`interruptedImports.ts`).
+   */
   async start(): Promise<void> {
     const { importId, fileName, format, sizeBytes, options } = this.#request;
     this.#started = Date.now();
     await this.#deps.matcher.caughtUp();
-    await this.#record(IMPORTS_TOPIC, [
-      {
-        type: EVENT_TYPES.importStarted,
-        subject: importId,
-        data: { importId, fileName, format, sizeBytes, options },
-      },
-    ]);
+    const startedAt = new Date(this.#context.now);
+    await this.#record(
+      IMPORTS_TOPIC,
+      [
+        {
+          type: EVENT_TYPES.importStarted,
+          subject: importId,
+          data: { importId, fileName, format, sizeBytes, options },
+        },
+      ],
+      () => startedAt,
+    );
   }
 
   /** Reads, checks and writes every row, then reports the import completed (or failed). */

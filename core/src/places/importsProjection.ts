@@ -90,7 +90,12 @@ export function applyImportEvent(doc: ImportDoc, { event }: StoredEvent): void {
     }
     case EVENT_TYPES.importFailed: {
       const { stats, reason } = event.data as ImportFailedData;
-      Object.assign(doc, { status: 'failed', stats, message: reason, finished_at: event.time });
+      // An interrupted import's counts are what it committed, which can pass its last report.
+      const processed = Math.max(
+        doc.processed,
+        stats.imported + stats.updated + stats.skipped + stats.rejected,
+      );
+      Object.assign(doc, { status: 'failed', stats, processed, message: reason, finished_at: event.time });
     }
   }
 }

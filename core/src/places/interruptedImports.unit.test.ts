@@ -14,8 +14,10 @@ const doc = (id: string, secondsAgo: number, status = 'running') => ({
   updated_at: new Date(NOW - secondsAgo * 1000).toISOString(),
 });
 
-/** A log that records appends and reports `pending` unhandled import events. */
-function fakes(docs: ReturnType<typeof doc>[], pending = 0) {
+type PlaceRow = { import_id: string; created_at: string };
+
+/** A log that records appends and reports `pending` unhandled events; places to count. */
+function fakes(docs: ReturnType<typeof doc>[], pending = 0, places: PlaceRow[] = []) {
   const appended: { subject: string; data: { reason: string; stats: unknown } }[] = [];
   const log = {
     pending: async () => pending,
@@ -25,10 +27,17 @@ function fakes(docs: ReturnType<typeof doc>[], pending = 0) {
     },
   } as unknown as EventLog;
   const documents = {
-    collection: async () => ({
-      find: async ({ filter }: { filter: { status: string } }) =>
-        docs.filter((d) => d.status === filter.status),
-    }),
+    collection: async ({ name }: { name: string }) =>
+      name === 'places'
+        ? {
+            count: async (filter: Partial<PlaceRow>) =>
+              places.filter((p) => Object.entries(filter).every(([k, v]) => p[k as keyof PlaceRow] === v))
+                .length,
+          }
+        : {
+            find: async ({ filter }: { filter: { status: string } }) =>
+              docs.filter((d) => d.status === filter.status),
+          },
   } as unknown as DocumentStore;
   return { log, documents, appended };
 }
@@ -68,5 +77,28 @@ describe('interrupted imports', () => {
       await failInterruptedImports({ log, documents, staleAfterMs: 0, running: new Set(), now: NOW }),
     ).toBeNull();
     expect(appended).toEqual([]);
+  });
+
+  it('counts what the import committed when its last progress report fell short of it', async () => {
+    const dead = doc('imp_dead', 120);
+    const later = new Date(NOW - 60_000).toISOString();
+    const places = [
+      // Created by it (its id, its start time), updated by it, and another import's place.
+      ...Array.from({ length: 1_000 }, () => ({ import_id: 'imp_dead', created_at: dead.started_at })),
+      ...Array.from({ length: 200 }, () => ({ import_id: 'imp_dead', created_at: later })),
+      { import_id: 'imp_other', created_at: dead.started_at },
+    ];
+    const { log, documents, appended } = fakes([dead], 0, places);
+    await failInterruptedImports({ log, documents, staleAfterMs: 0, running: new Set(), now: NOW });
+    expect(appended[0]!.data.stats).toMatchObject({ imported: 1_000, updated: 200 });
+    expect(appended[0]!.data.reason).toMatch(/after at least 1200 rows/);
+  });
+
+  it('never reports fewer than the progress report said (a later import took some places over)', async () => {
+    const dead = doc('imp_dead', 120);
+    const places = Array.from({ length: 10 }, () => ({ import_id: 'imp_dead', created_at: dead.started_at }));
+    const { log, documents, appended } = fakes([dead], 0, places);
+    await failInterruptedImports({ log, documents, staleAfterMs: 0, running: new Set(), now: NOW });
+    expect(appended[0]!.data.stats).toMatchObject({ imported: 300, updated: 0 });
   });
 });

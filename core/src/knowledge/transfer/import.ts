@@ -23,6 +23,8 @@ export interface KnowledgeImportOptions {
   mergeExisting: boolean;
   /** Checks every row and counts what would happen, recording nothing. */
   validateOnly: boolean;
+  /** The id of a row's new entry when it must be stable (the starter set); random otherwise. */
+  entryId?: ((fields: NewKnowledgeEntryFields) => string | undefined) | undefined;
 }
 
 export interface KnowledgeImportResult {
@@ -137,7 +139,7 @@ function importRow(
     ? { translation_group: group, translated_from: null, needs_translation: false }
     : undefined;
   const decision = decideCreateEntry({
-    id: idOf(ctx),
+    id: options.entryId?.(fields) ?? idOf(ctx),
     input: { ...fields },
     ...(link ? { link } : {}),
     metadata,

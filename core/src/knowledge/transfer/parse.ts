@@ -1,4 +1,5 @@
 import { type CsvError, parse } from 'csv-parse/sync';
+import { nestsDeeperThan, tooDeepMessage } from '../../shared/jsonDepth.ts';
 import { KnowledgeError } from '../context.ts';
 import type { KnowledgeEntryInput } from '../validate.ts';
 
@@ -52,6 +53,8 @@ export function parseKnowledgeFile(fileName: string, bytes: Uint8Array): ParsedK
 
 /** The starter file's format: an array of entries, or `{entries: [...]}`. */
 export function parseJson(content: string): ParsedKnowledgeFile {
+  // Before JSON.parse, which would build every level of a hostile file on the request thread.
+  if (nestsDeeperThan(content)) throw invalidFile(tooDeepMessage());
   let value: unknown;
   try {
     value = JSON.parse(content);

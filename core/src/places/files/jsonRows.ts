@@ -1,4 +1,5 @@
 import { canonicalColumn, mapColumns } from './columns.ts';
+import { nestsDeeperThan, tooDeepMessage } from '../../shared/jsonDepth.ts';
 import { invalidFile } from './errors.ts';
 import type { OpenedRows, RawRow } from './rows.ts';
 import { decodeUtf8 } from './utf8.ts';
@@ -22,6 +23,8 @@ function placesOf(document: unknown): unknown[] {
 }
 
 function parse(text: string): unknown {
+  // Before JSON.parse, which would build every level of a hostile file on the request thread.
+  if (nestsDeeperThan(text)) throw invalidFile(tooDeepMessage());
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -1,0 +1,15 @@
+/** Colour and style escapes (`ESC[...m`): vitest writes them around a test's console output. */
+const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+
+/**
+ * The `faults:` figure lines of a vitest run's output. vitest prefixes each console line of a
+ * test with colour escapes even when its output is piped, so a plain `startsWith('faults:')`
+ * found none and `npm run faults` printed "no figures" after every run.
+ */
+export function figureLines(output: string): string[] {
+  return output
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('faults:'));
+}
