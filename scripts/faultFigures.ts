@@ -1,3 +1,11 @@
+/** The fault suite's files: `npm run faults` runs them at full length, and so does `npm test`. */
+export const FAULT_FILES = [
+  'tests/integration/importCrash.test.ts',
+  'tests/integration/rebuildCrash.test.ts',
+  'tests/integration/outage.test.ts',
+  'core/src/adapters/embedded/eventLog.unit.test.ts',
+];
+
 /** Colour and style escapes (`ESC[...m`): vitest writes them around a test's console output. */
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 

@@ -1,23 +1,25 @@
 // `npm run faults`: the fault suite at full length (docs/security.md, "Faults"). The API and the
 // workers killed with SIGKILL mid-import at three points and mid-rebuild, the disk of the embedded
 // event log filled, and (on the real engines) Kafka and FerretDB each stopped for 30 s under load.
-// CI (`npm test`, its integration stage) runs the same files once each (one kill point). For the
-// real engines, first:
+// `npm test` runs it as its last stage (so CI does, with the real engines required). For the real
+// engines, first:
 //   eval "$(npm run -s engines:start)"
 // Prints every `faults:` figure line at the end, whether or not every case passed.
 import { spawnSync } from 'node:child_process';
-import { figureLines } from './faultFigures.ts';
-
-const FILES = [
-  'tests/integration/importCrash.test.ts',
-  'tests/integration/rebuildCrash.test.ts',
-  'tests/integration/outage.test.ts',
-  'core/src/adapters/embedded/eventLog.unit.test.ts',
-];
+import { FAULT_FILES, figureLines } from './faultFigures.ts';
 
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'integration', '--project', 'unit', ...FILES, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'integration',
+    '--project',
+    'unit',
+    ...FAULT_FILES,
+    ...process.argv.slice(2),
+  ],
   {
     encoding: 'utf8',
     env: { ...process.env, FAULTS_LONG: '1' },
