@@ -60,9 +60,14 @@ export function buildPlaces(
   return built.map(({ kept, ...file }) => ({ ...file, rows: sortRows(kept.map((place) => locatePlace(place, locate))) }));
 }
 
+/** A town, city, village or neighbourhood is its own city: "Shah Alam" is filed under Shah Alam. */
+const SETTLEMENTS = new Set(['city', 'town', 'village', 'neighbourhood']);
+
 export function locatePlace(place: SourcePlace, locate: Locate): PlaceRow {
   const { state, district } = locate(place.lat, place.lng);
-  const city = cityFor({ lat: place.lat, lng: place.lng, state, district, sourceCity: place.sourceCity });
+  const city = SETTLEMENTS.has(place.category)
+    ? place.name.slice(0, 100)
+    : cityFor({ lat: place.lat, lng: place.lng, state, district, sourceCity: place.sourceCity });
   return { ...place, state, district, city };
 }
 

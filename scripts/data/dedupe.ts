@@ -15,9 +15,10 @@ interface Sameness {
 const PLACES: Sameness = { key: normaliseName, radiusMetres: 50, cellDegrees: 0.002 };
 // A station spans a block: OSM and GTFS put its point at different entrances or platforms.
 const STATIONS: Sameness = { key: stationKey, radiusMetres: 200, cellDegrees: 0.002 };
-// A hospital's campus spans a block too, and the ministry adds the town after a comma
+// A hospital's campus spans blocks (OSM's and the ministry's points for Hospital Sultanah
+// Aminah are 200 m apart), and the ministry adds the town after a comma
 // ("Hospital Sultanah Aminah, Johor Bahru") where OSM names the hospital alone.
-const HEALTH: Sameness = { key: healthKey, radiusMetres: 200, cellDegrees: 0.002 };
+const HEALTH: Sameness = { key: healthKey, radiusMetres: 300, cellDegrees: 0.003 };
 // A town's centre differs by kilometres between gazetteers (Petaling Jaya: 2.8 km).
 const AREAS: Sameness = { key: normaliseName, radiusMetres: 5_000, cellDegrees: 0.05 };
 

@@ -112,7 +112,7 @@ and a HOT health extract (with OSM ids) drops the same clinic from the amenity f
 place takes over blank phone, website, address and city and the types of a dropped twin
 from the same source (an interchange listed once per line keeps every line).
 Hospitals and clinics compare with each other only, on the name before its first comma
-("Hospital Sultanah Aminah, Johor Bahru" is "Hospital Sultanah Aminah") within 200 m: the
+("Hospital Sultanah Aminah, Johor Bahru" is "Hospital Sultanah Aminah") within 300 m: the
 ministry's row comes first and keeps its phone; an OSM twin lends it only its emergency tag.
 Cities, towns, villages and districts compare with each other within 5 km (gazetteers put a
 town's centre kilometres apart). The Peninsular, 2018 and populated-place extracts are
@@ -144,8 +144,8 @@ ${table(['File', 'No name', 'Outside Malaysia', 'Duplicates dropped'], dropped)}
 - **towns and districts**: OSM's populated places mapped as areas (\`city\`, \`town\`,
   \`village\` for villages and hamlets; lone houses left out) at their centroids; the Countries
   States Cities database's Malaysian towns (its \`Daerah …\` entries left out: districts come
-  from the boundaries) as \`town\`; one \`district\` place per geoBoundaries district, named
-  "<district> District" with "Daerah <district>" as address, at the area-weighted centre of its
+  from the boundaries) as \`town\`, each filed under itself as city; one \`district\` place per
+  geoBoundaries district, named "<district> District", at the area-weighted centre of its
   largest part (or the inside point nearest to it). Districts that are a whole state or
   territory (Kuala Lumpur, Labuan, Perlis) are left to the town and the state. No staged
   source places Kajang, Cyberjaya, Bangsar or most suburbs: they are not invented.

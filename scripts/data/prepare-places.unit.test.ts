@@ -19,6 +19,7 @@ import {
 import { healthCategory } from './sources/health-facilities.ts';
 import { districtCentre } from './sources/areas.ts';
 import { emergencyTag, OSM_POI_CATEGORIES } from './sources/osm-pois.ts';
+import { facilityName } from './sources/moh.ts';
 import { railTypes } from './sources/gtfs.ts';
 import { canonicalState, CANONICAL_STATES } from './states.ts';
 
@@ -170,7 +171,7 @@ describe('duplicates', () => {
     expect(deduper.admit(place({ name: 'Farmasi Putrajaya', category: 'pharmacy', lat: 2.9421 }))).toBeUndefined();
   });
 
-  it("finds the ministry's hospital in OSM without the town after its comma, within 200 m", () => {
+  it("finds the ministry's hospital in OSM without the town after its comma, within 300 m", () => {
     const deduper = createDeduper();
     const moh = place({
       name: 'Hospital Sultanah Aminah, Johor Bahru',
@@ -179,9 +180,10 @@ describe('duplicates', () => {
       sourceName: 'Kementerian Kesihatan Malaysia',
     });
     deduper.admit(moh);
-    // 0.0015° of latitude is about 167 m; OSM calls it a clinic, another source a hospital.
+    // 0.0015° of latitude is about 167 m, 0.002° 222 m, 0.003° 333 m; OSM calls it a clinic, another source a hospital.
     const osm = place({ name: 'Hospital Sultanah Aminah', category: 'clinic', lat: 2.943, emergencyDepartment: true });
     expect(deduper.admit(osm)).toBe(moh);
+    expect(deduper.admit(place({ name: 'Hospital Sultanah Aminah', lat: 2.9435 }))).toBe(moh);
     expect(deduper.admit(place({ name: 'Hospital Sultanah Aminah', lat: 2.9445 }))).toBeUndefined();
     absorbTwin(moh, osm);
     expect(moh).toMatchObject({ emergencyDepartment: true, phone: '' });
@@ -308,5 +310,17 @@ describe('the places people ask for', () => {
     ]);
     const centre = districtCentre(crescent);
     expect(pointInPolygon(centre.lng, centre.lat, crescent.parts[0]!.polygon)).toBe(true);
+  });
+});
+
+describe("the ministry's facility names", () => {
+  it('drop the town after the comma only when the address holds it', () => {
+    expect(facilityName('Hospital Sultanah Aminah, Johor Bahru', 'Jalan Persiaran Abu Bakar Sultan, 80100 Johor Bahru')).toBe(
+      'Hospital Sultanah Aminah',
+    );
+    expect(facilityName('Klinik Desa (KD) Kelawat, Tuaran', 'Kg Kelawat, 89208 Tamparuli')).toBe(
+      'Klinik Desa (KD) Kelawat, Tuaran',
+    );
+    expect(facilityName('Klinik Kesihatan Cyberjaya', 'Cyberjaya')).toBe('Klinik Kesihatan Cyberjaya');
   });
 });

@@ -110,8 +110,9 @@ function boxArea(polygon: Polygon): number {
 }
 
 /**
- * "Petaling District", "Daerah Petaling" in the address: named apart from the town of the
- * same name, which is where people usually mean. Districts that are a whole state or federal
+ * "Petaling District" (types `district;daerah`): named apart from the town of the same name,
+ * which is where people usually mean, and without an address, so the district's name is not
+ * matched once more than the town's. Districts that are a whole state or federal
  * territory (Kuala Lumpur, Labuan, Perlis) are left to the town and the state.
  */
 export function readDistricts(districts: readonly Area[]): SourcePlace[] {
@@ -124,7 +125,7 @@ export function readDistricts(districts: readonly Area[]): SourcePlace[] {
         name: `${name} District`,
         category: 'district',
         types: ['district', 'daerah'],
-        address: `Daerah ${name}`,
+        address: '',
         lat: Number(lat.toFixed(5)),
         lng: Number(lng.toFixed(5)),
         phone: '',
