@@ -22,8 +22,12 @@ const HEALTH: Sameness = { key: healthKey, radiusMetres: 300, cellDegrees: 0.003
 // A town's centre differs by kilometres between gazetteers (Petaling Jaya: 2.8 km).
 const AREAS: Sameness = { key: normaliseName, radiusMetres: 5_000, cellDegrees: 0.05 };
 
+/**
+ * The ministry also writes its facility kinds' abbreviations in brackets ("Klinik Desa (KD)
+ * Parit Kasih", "Klinik Kesihatan (KK) Kempas") where OSM writes "Klinik Desa Parit Kasih".
+ */
 export function healthKey(name: string): string {
-  return normaliseName(name.split(',')[0]!);
+  return normaliseName(name.split(',')[0]!.replace(/\([^)]*\)/g, ' '));
 }
 
 const AREA_CATEGORIES = new Set(['city', 'town', 'district', 'village', 'neighbourhood']);

@@ -111,8 +111,9 @@ resolved in the order of the table above, so a GTFS station drops the same stati
 and a HOT health extract (with OSM ids) drops the same clinic from the amenity file. A kept
 place takes over blank phone, website, address and city and the types of a dropped twin
 from the same source (an interchange listed once per line keeps every line).
-Hospitals and clinics compare with each other only, on the name before its first comma
-("Hospital Sultanah Aminah, Johor Bahru" is "Hospital Sultanah Aminah") within 300 m: the
+Hospitals and clinics compare with each other only, on the name before its first comma and
+without bracketed abbreviations ("Hospital Sultanah Aminah, Johor Bahru" is "Hospital Sultanah
+Aminah", "Klinik Desa (KD) Parit Kasih" is "Klinik Desa Parit Kasih") within 300 m: the
 ministry's row comes first and keeps its phone; an OSM twin lends it only its emergency tag.
 Cities, towns, villages and districts compare with each other within 5 km (gazetteers put a
 town's centre kilometres apart). The Peninsular, 2018 and populated-place extracts are

@@ -185,6 +185,9 @@ describe('duplicates', () => {
     expect(deduper.admit(osm)).toBe(moh);
     expect(deduper.admit(place({ name: 'Hospital Sultanah Aminah', lat: 2.9435 }))).toBe(moh);
     expect(deduper.admit(place({ name: 'Hospital Sultanah Aminah', lat: 2.9445 }))).toBeUndefined();
+    const desa = place({ name: 'Klinik Desa (KD) Parit Kasih', source: 'moh', lat: 1.9, lng: 103.0 });
+    deduper.admit(desa);
+    expect(deduper.admit(place({ name: 'Klinik Desa Parit Kasih', lat: 1.9001, lng: 103.0 }))).toBe(desa);
     absorbTwin(moh, osm);
     expect(moh).toMatchObject({ emergencyDepartment: true, phone: '' });
     expect(moh.sourceName).toBe('Kementerian Kesihatan Malaysia; emergency department: OpenStreetMap 2024');
