@@ -25,6 +25,14 @@ export const PLACE_CATEGORIES = [
   'government',
   'mosque',
   'petrol_station',
+  // Issue 29: the places people ask for. No source gives food courts, so there is no such category.
+  'fast_food',
+  'atm',
+  'convenience',
+  'city',
+  'town',
+  'district',
+  'neighbourhood',
   'other',
 ] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
@@ -52,7 +60,9 @@ export type MalaysianState = (typeof MALAYSIAN_STATES)[number];
 export const PLACE_STATUSES = ['active', 'inactive'] as const;
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 
-export const PLACE_SOURCES = ['osm', 'gtfs', 'admin', 'import'] as const;
+// `moh`: the Ministry of Health's facility list; `geoboundaries`: district places made from the
+// district boundaries; `csc`: the countries-states-cities database's towns (data/ATTRIBUTION.md).
+export const PLACE_SOURCES = ['osm', 'gtfs', 'moh', 'geoboundaries', 'csc', 'admin', 'import'] as const;
 export type PlaceSource = (typeof PLACE_SOURCES)[number];
 
 /** Inclusive; a place outside this box is refused with "Location must be in Malaysia". */
@@ -70,4 +80,6 @@ export const PLACE_LIMITS = {
   website: 300,
   opening_hours: 200,
   source_id: 200,
+  source_name: 100,
+  licence: 100,
 } as const;

@@ -10,6 +10,7 @@ import { type PlaceFile } from './place-files.ts';
 export interface FileStats {
   inputs: { path: string; rows: number }[];
   withoutName: number;
+  /** Outside the Malaysia box, or (for inputs checked against the borders) outside the states. */
   outsideMalaysia: number;
   /** Duplicates dropped, by the file that keeps their twin. */
   duplicatesOf: Map<string, number>;
@@ -21,8 +22,13 @@ export interface BuiltFile extends PlaceFile {
 }
 
 type Locate = (lat: number, lng: number) => AdminLocation;
+type Inside = (lat: number, lng: number) => boolean;
 
-export function buildPlaces(files: readonly PlaceFile[], locate: Locate): BuiltFile[] {
+export function buildPlaces(
+  files: readonly PlaceFile[],
+  locate: Locate,
+  insideMalaysia: Inside = () => true,
+): BuiltFile[] {
   const deduper = createDeduper();
   const fileOf = new Map<SourcePlace, string>();
   const built = files.map((file) => {
@@ -34,6 +40,7 @@ export function buildPlaces(files: readonly PlaceFile[], locate: Locate): BuiltF
       for (const place of places) {
         if (!normaliseName(place.name)) stats.withoutName++;
         else if (!isInMalaysia(place.lat, place.lng)) stats.outsideMalaysia++;
+        else if (input.checkBorders && !insideMalaysia(place.lat, place.lng)) stats.outsideMalaysia++;
         else {
           const twin = deduper.admit(place);
           if (!twin) {
@@ -53,9 +60,14 @@ export function buildPlaces(files: readonly PlaceFile[], locate: Locate): BuiltF
   return built.map(({ kept, ...file }) => ({ ...file, rows: sortRows(kept.map((place) => locatePlace(place, locate))) }));
 }
 
+/** A town, city, village or neighbourhood is its own city: "Shah Alam" is filed under Shah Alam. */
+const SETTLEMENTS = new Set(['city', 'town', 'village', 'neighbourhood']);
+
 export function locatePlace(place: SourcePlace, locate: Locate): PlaceRow {
   const { state, district } = locate(place.lat, place.lng);
-  const city = cityFor({ lat: place.lat, lng: place.lng, state, district, sourceCity: place.sourceCity });
+  const city = SETTLEMENTS.has(place.category)
+    ? place.name.slice(0, 100)
+    : cityFor({ lat: place.lat, lng: place.lng, state, district, sourceCity: place.sourceCity });
   return { ...place, state, district, city };
 }
 

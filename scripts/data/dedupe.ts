@@ -7,11 +7,30 @@ import { cleanTypes, type SourcePlace } from './place-row.ts';
 interface Sameness {
   key: (name: string) => string;
   radiusMetres: number;
+  /** Grid cells at least this wide, so every twin lies in the same or a neighbouring cell. */
+  cellDegrees: number;
 }
 
-const PLACES: Sameness = { key: normaliseName, radiusMetres: 50 };
+// A cell of 0.002° is at least 200 m wide anywhere in Malaysia (cos 7.6° × 222 m = 220 m).
+const PLACES: Sameness = { key: normaliseName, radiusMetres: 50, cellDegrees: 0.002 };
 // A station spans a block: OSM and GTFS put its point at different entrances or platforms.
-const STATIONS: Sameness = { key: stationKey, radiusMetres: 200 };
+const STATIONS: Sameness = { key: stationKey, radiusMetres: 200, cellDegrees: 0.002 };
+// A hospital's campus spans blocks (OSM's and the ministry's points for Hospital Sultanah
+// Aminah are 200 m apart), and the ministry adds the town after a comma
+// ("Hospital Sultanah Aminah, Johor Bahru") where OSM names the hospital alone.
+const HEALTH: Sameness = { key: healthKey, radiusMetres: 300, cellDegrees: 0.003 };
+// A town's centre differs by kilometres between gazetteers (Petaling Jaya: 2.8 km).
+const AREAS: Sameness = { key: normaliseName, radiusMetres: 5_000, cellDegrees: 0.05 };
+
+/**
+ * The ministry also writes its facility kinds' abbreviations in brackets ("Klinik Desa (KD)
+ * Parit Kasih", "Klinik Kesihatan (KK) Kempas") where OSM writes "Klinik Desa Parit Kasih".
+ */
+export function healthKey(name: string): string {
+  return normaliseName(name.split(',')[0]!.replace(/\([^)]*\)/g, ' '));
+}
+
+const AREA_CATEGORIES = new Set(['city', 'town', 'district', 'village', 'neighbourhood']);
 
 /**
  * Stops are named after what they serve ("Hospital Putrajaya" bus stop at the hospital), so
@@ -19,12 +38,12 @@ const STATIONS: Sameness = { key: stationKey, radiusMetres: 200 };
  * sources disagree on whether a place is a clinic or a hospital, a school or a college.
  */
 export function identityGroup(category: string): string {
-  return category === 'bus_stop' || category === 'rail_station' ? category : 'venue';
+  if (category === 'bus_stop' || category === 'rail_station') return category;
+  if (category === 'hospital' || category === 'clinic') return 'health';
+  return AREA_CATEGORIES.has(category) ? 'area' : 'venue';
 }
 
-// A cell of 0.002° is at least 200 m wide anywhere in Malaysia (cos 7.6° × 222 m = 220 m),
-// so every place within the largest radius lies in the same or a neighbouring cell.
-const CELL_DEGREES = 0.002;
+const SAMENESS: Record<string, Sameness> = { rail_station: STATIONS, health: HEALTH, area: AREAS };
 
 export function createDeduper() {
   const cells = new Map<string, SourcePlace[]>();
@@ -34,10 +53,10 @@ export function createDeduper() {
     /** The already kept place this one duplicates, or undefined after keeping it. */
     admit(place: SourcePlace): SourcePlace | undefined {
       const group = identityGroup(place.category);
-      const sameness = group === 'rail_station' ? STATIONS : PLACES;
+      const sameness = SAMENESS[group] ?? PLACES;
       const name = `${group}:${sameness.key(place.name)}`;
-      const row = Math.floor(place.lat / CELL_DEGREES);
-      const column = Math.floor(place.lng / CELL_DEGREES);
+      const row = Math.floor(place.lat / sameness.cellDegrees);
+      const column = Math.floor(place.lng / sameness.cellDegrees);
       for (let dr = -1; dr <= 1; dr++) {
         for (let dc = -1; dc <= 1; dc++) {
           const twin = cells
@@ -62,10 +81,24 @@ export function createDeduper() {
  * an OSM-derived file takes nothing from GTFS and the reverse, and each file keeps one licence.
  */
 export function absorbTwin(kept: SourcePlace, dropped: SourcePlace): void {
+  absorbEmergencyFlag(kept, dropped);
   if (kept.source !== dropped.source) return;
   kept.types = cleanTypes([...kept.types, ...dropped.types]);
   kept.address ||= dropped.address;
   kept.phone ||= dropped.phone;
   kept.website ||= dropped.website;
   kept.sourceCity ||= dropped.sourceCity;
+}
+
+/**
+ * Whether a hospital has an emergency department is the one fact taken across sources: the
+ * ministry's list has no such field, OSM's `emergency` tag has. The row then names both sources.
+ */
+function absorbEmergencyFlag(kept: SourcePlace, dropped: SourcePlace): void {
+  if (kept.emergencyDepartment !== undefined || dropped.emergencyDepartment === undefined) return;
+  kept.emergencyDepartment = dropped.emergencyDepartment;
+  if (kept.sourceName !== dropped.sourceName) {
+    kept.sourceName = `${kept.sourceName}; emergency department: ${dropped.sourceName} ${dropped.sourceDate}`.trim();
+    kept.licence = `${kept.licence}; ${dropped.licence}`;
+  }
 }

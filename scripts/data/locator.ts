@@ -2,12 +2,16 @@
 import {
   areaContaining,
   locateArea,
+  nearestArea,
   readAreas,
   stateOfArea,
   stateOfDistrict,
   type Area,
 } from './admin-areas.ts';
+import { distanceToPolygonMetres } from './geo.ts';
 import { type CanonicalState } from './states.ts';
+
+const COAST_TOLERANCE_M = 300;
 
 export interface AdminLocation {
   state: CanonicalState;
@@ -46,6 +50,17 @@ export function createLocator(statesPath: string, districtsPath: string) {
 
   return {
     districtsByState,
+    districts,
+    /**
+     * Inside a state polygon, or within 300 m of one (the simplified coastline can lie inland of
+     * a harbour). Singapore's shore is 600 m or more from Johor's, Brunei and southern Thailand
+     * lie beyond the land borders: their points are outside.
+     */
+    insideMalaysia(lat: number, lng: number): boolean {
+      if (areaContaining(states, lat, lng)) return true;
+      const nearest = nearestArea(states, lat, lng);
+      return !!nearest && nearest.parts.some(({ polygon }) => distanceToPolygonMetres(lng, lat, polygon) <= COAST_TOLERANCE_M);
+    },
     locate(lat: number, lng: number): AdminLocation {
       const stateArea = areaContaining(states, lat, lng);
       const state = stateArea && stateOfArea(stateArea);

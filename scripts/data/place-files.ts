@@ -11,13 +11,22 @@ import {
 } from './sources/health-facilities.ts';
 import { readBusStops, readKtmbStations, readRapidRailStations } from './sources/gtfs.ts';
 import { newestZip } from './sources/read.ts';
+import { readMohFacilities } from './sources/moh.ts';
+import { readKl2018, readPeninsular } from './sources/osm-pois.ts';
+import { readCscTowns, readDistricts, readPopulatedPlaces } from './sources/areas.ts';
+import { type Area } from './admin-areas.ts';
 
-export type Licence = 'odbl' | 'cc-by';
+export type Licence = 'odbl' | 'cc-by' | 'moh' | 'mixed';
 
 export interface PlaceInput {
   /** The staged file, relative to the shared data folder. */
   path: string;
   read: () => SourcePlace[];
+  /**
+   * Drop points outside the state polygons, not only outside the box: extracts cut from a
+   * Malaysia + Singapore + Brunei file hold points the box does not catch.
+   */
+  checkBorders?: boolean;
 }
 
 export interface PlaceFile {
@@ -27,7 +36,14 @@ export interface PlaceFile {
   inputs: PlaceInput[];
 }
 
-export function placeFiles(shared: string): PlaceFile[] {
+export interface PlaceSources {
+  /** geoBoundaries ADM2 districts (already read for the locator). */
+  districts: readonly Area[];
+  /** The repository's data/places folder: the towns list is kept there (not in the shared folder). */
+  placesDir: string;
+}
+
+export function placeFiles(shared: string, sources: PlaceSources): PlaceFile[] {
   const at = (path: string): string => join(shared, path);
   const poi = 'osm-poi-malaysia';
   const polygons = `${poi}/hotosm-polygons-centroids`;
@@ -69,6 +85,23 @@ export function placeFiles(shared: string): PlaceFile[] {
       ],
     },
     {
+      // Before OSM's health files: the ministry's row is kept, with its phone, and an OSM twin
+      // lends it only its emergency tag (dedupe.ts).
+      file: 'moh-facilities.csv',
+      licence: 'moh',
+      holds: 'Government hospitals and clinics (Klinik Kesihatan, Klinik Desa, KKIA) with phones; beds of public hospitals',
+      inputs: [
+        {
+          path: 'moh-public-facilities/moh_public_facilities_2022-10.csv',
+          read: () =>
+            readMohFacilities(
+              at('moh-public-facilities/moh_public_facilities_2022-10.csv'),
+              at('moh-public-facilities/moh_hospital_bed_utilisation_2024-09-03.csv'),
+            ),
+        },
+      ],
+    },
+    {
       file: 'health-facilities.csv',
       licence: 'odbl',
       holds: 'Hospitals, clinics, pharmacies, dentists and other health facilities; banks and post offices',
@@ -95,6 +128,51 @@ export function placeFiles(shared: string): PlaceFile[] {
         {
           path: `${poi}/amenities_by_district_osm.csv`,
           read: () => readOsmAmenities(at(`${poi}/amenities_by_district_osm.csv`)),
+        },
+      ],
+    },
+      {
+      file: 'osm-peninsular.csv',
+      licence: 'odbl',
+      holds: 'Convenience stores, petrol stations and hospitals (with OSM\'s emergency tag) of Peninsular Malaysia, Sabah and Sarawak, 2026',
+      inputs: [
+        {
+          path: 'osm-poi-peninsular/semenanjung-poi.csv',
+          read: () => readPeninsular(at('osm-poi-peninsular/semenanjung-poi.csv')),
+          checkBorders: true,
+        },
+      ],
+    },
+    {
+      file: 'osm-kl-2018.csv',
+      licence: 'odbl',
+      holds: 'Restaurants, cafés, fast food, banks, ATMs, convenience stores, supermarkets, parks and petrol stations of the Klang Valley, April 2018',
+      inputs: [
+        {
+          path: 'osm-poi-kl-2018/kuala_lumpur_osm_pois_2018-04.csv',
+          read: () => readKl2018(at('osm-poi-kl-2018/kuala_lumpur_osm_pois_2018-04.csv')),
+          checkBorders: true,
+        },
+      ],
+    },
+    {
+      file: 'towns-and-districts.csv',
+      licence: 'mixed',
+      holds: 'Cities, towns, villages (OSM areas, the Countries States Cities database) and one place per district',
+      inputs: [
+        {
+          path: `${polygons}/hotosm_mys_populated_places_polygons.csv`,
+          read: () => readPopulatedPlaces(at(`${polygons}/hotosm_mys_populated_places_polygons.csv`)),
+          checkBorders: true,
+        },
+        {
+          path: 'data/places/sources/csc-malaysia-cities.csv (in this repository)',
+          read: () => readCscTowns(join(sources.placesDir, 'sources', 'csc-malaysia-cities.csv')),
+          checkBorders: true,
+        },
+        {
+          path: 'boundaries/geoBoundaries-MYS-ADM2_simplified.geojson (district centres)',
+          read: () => readDistricts(sources.districts),
         },
       ],
     },

@@ -13,10 +13,19 @@ export interface SourcePlace {
   lng: number;
   phone: string;
   website: string;
-  source: 'osm' | 'gtfs';
+  source: 'osm' | 'gtfs' | 'moh' | 'geoboundaries' | 'csc';
   sourceId: string;
   /** The source's own city (addr:city), used when no rule of city.ts decides. */
   sourceCity?: string;
+  /** Publisher, as-of date and licence, shown with the place (issue 29: an old extract says so). */
+  sourceName: string;
+  sourceDate: string;
+  licence: string;
+  /** The source's postcode field, when it has one; else one written in the address. */
+  postcode?: string;
+  /** Only where a source says so (OSM `emergency=yes|no`). */
+  emergencyDepartment?: boolean;
+  beds?: number;
 }
 
 export interface PlaceRow extends SourcePlace {
@@ -82,7 +91,7 @@ export function toCells(row: PlaceRow): string[] {
     row.district,
     row.city,
     row.state,
-    postcodeIn(row.address),
+    /^\d{5}$/.test(row.postcode ?? '') ? row.postcode! : postcodeIn(row.address),
     formatCoordinate(row.lat),
     formatCoordinate(row.lng),
     row.phone,
@@ -92,5 +101,10 @@ export function toCells(row: PlaceRow): string[] {
     '',
     row.source,
     row.sourceId,
+    row.sourceName,
+    row.sourceDate,
+    row.licence,
+    row.emergencyDepartment === undefined ? '' : String(row.emergencyDepartment),
+    row.beds === undefined ? '' : String(row.beds),
   ];
 }

@@ -5,6 +5,8 @@ import { type Licence } from './place-files.ts';
 const LICENCES: Record<Licence, string> = {
   odbl: '© OpenStreetMap contributors, ODbL 1.0',
   'cc-by': 'data.gov.my, Prasarana Malaysia Berhad / KTMB, CC BY 4.0',
+  moh: 'Kementerian Kesihatan Malaysia (KKMNow), licence unconfirmed; emergency flags © OpenStreetMap contributors, ODbL 1.0',
+  mixed: '© OpenStreetMap contributors, ODbL 1.0; Countries States Cities database, ODbL 1.0; geoBoundaries, CC BY 4.0',
 };
 
 const count = <T>(items: readonly T[], keyOf: (item: T) => string): [string, number][] => {
@@ -26,6 +28,10 @@ export function placesReadme(files: readonly BuiltFile[]): string {
     ...files.map((file) => n(file.rows.filter((row) => row.category === category).length)),
     n(total),
   ]);
+  const sources = count(all, (row) => `${row.sourceName}|${row.sourceDate || 'no date'}|${row.licence}`).map(
+    ([key, total]) => [...key.split('|'), n(total)],
+  );
+  const emergency = all.filter((row) => row.emergencyDepartment === true);
   const cities = count(all, (row) => `${row.city}|${row.state}`);
   const cityRows = cities.slice(0, 15).map(([key, total]) => [...key.split('|'), n(total)]);
   const dropped = perFile((file) => {
@@ -62,6 +68,22 @@ ${new Set(all.map((row) => row.state)).size} of the 16 states.
 
 ${table(['Category', ...files.map((file) => file.file), 'All'], categories)}
 
+## Rows per source
+
+Each row carries its source's name, as-of date and licence (\`source_name\`, \`source_date\`,
+\`licence\`), which Pintar shows with the place: a place from the 2018 extract says so.
+
+${table(['Source', 'As of', 'Licence', 'Rows'], sources)}
+
+Hospitals with an emergency department (\`emergency_department\`, only where OpenStreetMap's
+\`emergency=yes\` says so; the ministry's list has no such field): ${n(emergency.length)}, of which
+${n(emergency.filter((row) => row.source === 'moh').length)} are ministry rows that took the flag from their OSM twin.
+Public hospitals with \`beds\` (the ministry's utilisation file, exact names only):
+${n(all.filter((row) => row.beds !== undefined).length)}.
+
+**No food courts**: none of the sources lists them (the 2018 extract has no \`amenity=food_court\`),
+so there is no such category rather than an invented one.
+
 ## Rows per state
 
 ${table(['State', 'Rows'], count(all, (row) => row.state).map(([state, total]) => [state, n(total)]))}
@@ -89,6 +111,15 @@ resolved in the order of the table above, so a GTFS station drops the same stati
 and a HOT health extract (with OSM ids) drops the same clinic from the amenity file. A kept
 place takes over blank phone, website, address and city and the types of a dropped twin
 from the same source (an interchange listed once per line keeps every line).
+Hospitals and clinics compare with each other only, on the name before its first comma and
+without bracketed abbreviations ("Hospital Sultanah Aminah, Johor Bahru" is "Hospital Sultanah
+Aminah", "Klinik Desa (KD) Parit Kasih" is "Klinik Desa Parit Kasih") within 300 m: the
+ministry's row comes first and keeps its phone; an OSM twin lends it only its emergency tag.
+Cities, towns, villages and districts compare with each other within 5 km (gazetteers put a
+town's centre kilometres apart). The Peninsular, 2018 and populated-place extracts are
+checked against the state polygons, not only the box: their points in Singapore, Brunei,
+the Philippines or Thailand are dropped as outside Malaysia (within 300 m of a Malaysian
+coast or border counts as inside).
 Duplicates dropped in all: ${n(files.reduce((sum, file) => sum + [...file.stats.duplicatesOf.values()].reduce((a, b) => a + b, 0), 0))}.
 
 ${table(['File', 'No name', 'Outside Malaysia', 'Duplicates dropped'], dropped)}
@@ -109,21 +140,44 @@ ${table(['File', 'No name', 'Outside Malaysia', 'Duplicates dropped'], dropped)}
   and 16 Sierra outside); \`Putrajaya\` and \`Kuala Lumpur\` for those territories;
   \`Johor Bahru\` for the Johor Bahru district; else the source's \`addr:city\` (health and
   financial extracts) unless it names a state; else the district.
-- **postcode**: a five-digit number written in the source's address, when there is one.
+- **postcode**: the source's \`addr:postcode\` when it is five digits, else a five-digit number
+  written in its address.
+- **towns and districts**: OSM's populated places mapped as areas (\`city\`, \`town\`,
+  \`village\` for villages and hamlets; lone houses left out) at their centroids; the Countries
+  States Cities database's Malaysian towns (its \`Daerah …\` entries left out: districts come
+  from the boundaries) as \`town\`, each filed under itself as city; one \`district\` place per
+  geoBoundaries district, named "<district> District", at the area-weighted centre of its
+  largest part (or the inside point nearest to it). Districts that are a whole state or
+  territory (Kuala Lumpur, Labuan, Perlis) are left to the town and the state. No staged
+  source places Kajang, Cyberjaya, Bangsar or most suburbs: they are not invented.
 - **source_id**: \`node/…\`, \`way/…\` or \`relation/…\` for the HOT extracts (OSM ids);
   \`amenity:<district>:<category>:<first 12 hex of sha1(name|lat|lon)>\` for the amenity file,
   which carries no OSM id; \`rapid-rail-kl:<stop_id>\`, \`ktmb:<stop_id>\`,
   \`rapid-bus-kl:<stop_id>\`, \`rapid-bus-mrtfeeder:<stop_id>\` for GTFS stops.
 - **types**: the OSM amenity or healthcare kind and specialities; the mode and line of rail
   stations (\`lrt;kelana_jaya_line\`, \`ktm;komuter;port_klang_line\`); the bus network.
-- No source gives ratings, price levels or opening hours: those cells are empty.
+- No source gives ratings or price levels. Opening hours are left empty too: the 2018 extract
+  has some, but eight-year-old hours would be claimed as today's.
+- **source_id** of the new files: \`node/…\`/\`way/…\` for the 2018 extract;
+  \`semenanjung:<first 12 hex of sha1(kind|name|lat|lon)>\` for the Peninsular extract (no OSM
+  id in it); \`moh:<first 12 hex of sha1(name|lat|lon)>\`; \`csc:<id>\`; \`adm2:<district>\`.
+- Left out of the 2018 extract: fitness centres and aerodromes (nobody asks Pintar for them
+  yet). A convenience store or petrol station mapped with a brand but no name takes the brand
+  as its name.
 
-Not included: the HOT populated-places polygons (462 villages and hamlets mapped as areas, a
-small and uneven sample of Malaysia's villages), and every boundary file.
+Not included: every boundary file (districts become places; their polygons are in
+\`data/city/\` for the location call).
 
 ## Attribution and licences
 
-- \`osm-amenities.csv\` and \`health-facilities.csv\`: **© OpenStreetMap contributors, ODbL
+- \`moh-facilities.csv\`: **Kementerian Kesihatan Malaysia** (KKMNow open data,
+  MoH-Malaysia/data-resources-public); the repository has no licence file, so the licence is
+  **unconfirmed** (data/ATTRIBUTION.md). Emergency flags taken from OSM are ODbL 1.0.
+- \`towns-and-districts.csv\`: OSM populated places (**ODbL 1.0**); towns of the
+  **Countries States Cities database** (dr5hn/countries-states-cities-database, **ODbL 1.0**);
+  district centres from **geoBoundaries** (CC BY 4.0).
+- \`osm-amenities.csv\`, \`health-facilities.csv\`, \`osm-peninsular.csv\` and
+  \`osm-kl-2018.csv\`: **© OpenStreetMap contributors, ODbL
   1.0** (https://www.openstreetmap.org/copyright), via Overpass (amenity file) and the HOT
   Export Tool. These files are a derived database of OpenStreetMap and are offered under the
   ODbL 1.0 too (share-alike): whoever uses them must keep this attribution and offer

@@ -31,7 +31,11 @@ const locator = createLocator(
   join(boundaries, 'geoBoundaries-MYS-ADM1_simplified.geojson'),
   join(boundaries, 'geoBoundaries-MYS-ADM2_simplified.geojson'),
 );
-const built = buildPlaces(placeFiles(shared), locator.locate);
+const built = buildPlaces(
+  placeFiles(shared, { districts: locator.districts, placesDir: outDir }),
+  locator.locate,
+  locator.insideMalaysia,
+);
 
 mkdirSync(outDir, { recursive: true });
 for (const file of built) {

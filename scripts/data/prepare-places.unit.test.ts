@@ -17,6 +17,9 @@ import {
   type SourcePlace,
 } from './place-row.ts';
 import { healthCategory } from './sources/health-facilities.ts';
+import { districtCentre } from './sources/areas.ts';
+import { emergencyTag, OSM_POI_CATEGORIES } from './sources/osm-pois.ts';
+import { facilityName } from './sources/moh.ts';
 import { railTypes } from './sources/gtfs.ts';
 import { canonicalState, CANONICAL_STATES } from './states.ts';
 
@@ -44,6 +47,9 @@ const place = (overrides: Partial<SourcePlace>): SourcePlace => ({
   website: '',
   source: 'osm',
   sourceId: 'way/1',
+  sourceName: 'OpenStreetMap',
+  sourceDate: '2024',
+  licence: 'ODbL 1.0',
   ...overrides,
 });
 
@@ -158,11 +164,41 @@ describe('cityFor', () => {
 describe('duplicates', () => {
   it('drops the same name within 50 m and keeps it farther away', () => {
     const deduper = createDeduper();
-    const kept = place({});
-    expect(deduper.admit(kept)).toBeUndefined();
+    const kept = place({ name: 'Farmasi Putrajaya', category: 'pharmacy' });
+    expect(deduper.admit(kept)).toBe(undefined);
     // 0.0003° of latitude is about 33 m, 0.0006° about 67 m.
-    expect(deduper.admit(place({ name: 'KLINIK KESIHATAN PUTRAJAYA', lat: 2.9418 }))).toBe(kept);
-    expect(deduper.admit(place({ lat: 2.9421 }))).toBeUndefined();
+    expect(deduper.admit(place({ name: 'FARMASI PUTRAJAYA', category: 'pharmacy', lat: 2.9418 }))).toBe(kept);
+    expect(deduper.admit(place({ name: 'Farmasi Putrajaya', category: 'pharmacy', lat: 2.9421 }))).toBeUndefined();
+  });
+
+  it("finds the ministry's hospital in OSM without the town after its comma, within 300 m", () => {
+    const deduper = createDeduper();
+    const moh = place({
+      name: 'Hospital Sultanah Aminah, Johor Bahru',
+      category: 'hospital',
+      source: 'moh',
+      sourceName: 'Kementerian Kesihatan Malaysia',
+    });
+    deduper.admit(moh);
+    // 0.0015° of latitude is about 167 m, 0.002° 222 m, 0.003° 333 m; OSM calls it a clinic, another source a hospital.
+    const osm = place({ name: 'Hospital Sultanah Aminah', category: 'clinic', lat: 2.943, emergencyDepartment: true });
+    expect(deduper.admit(osm)).toBe(moh);
+    expect(deduper.admit(place({ name: 'Hospital Sultanah Aminah', lat: 2.9435 }))).toBe(moh);
+    expect(deduper.admit(place({ name: 'Hospital Sultanah Aminah', lat: 2.9445 }))).toBeUndefined();
+    const desa = place({ name: 'Klinik Desa (KD) Parit Kasih', source: 'moh', lat: 1.9, lng: 103.0 });
+    deduper.admit(desa);
+    expect(deduper.admit(place({ name: 'Klinik Desa Parit Kasih', lat: 1.9001, lng: 103.0 }))).toBe(desa);
+    absorbTwin(moh, osm);
+    expect(moh).toMatchObject({ emergencyDepartment: true, phone: '' });
+    expect(moh.sourceName).toBe('Kementerian Kesihatan Malaysia; emergency department: OpenStreetMap 2024');
+  });
+
+  it('takes a town listed by two gazetteers kilometres apart as one, and a district apart from its town', () => {
+    const deduper = createDeduper();
+    const osm = place({ name: 'Petaling Jaya', category: 'city', lat: 3.132512, lng: 101.606561 });
+    deduper.admit(osm);
+    expect(deduper.admit(place({ name: 'Petaling Jaya', category: 'town', lat: 3.10726, lng: 101.60671 }))).toBe(osm);
+    expect(deduper.admit(place({ name: 'Petaling Jaya', category: 'school', lat: 3.10726, lng: 101.60671 }))).toBeUndefined();
   });
 
   it('compares stops only with stops of their kind, and stations within 200 m', () => {
@@ -210,7 +246,16 @@ describe('source values', () => {
 });
 
 describe('data/places', () => {
-  it.each(['osm-amenities.csv', 'health-facilities.csv', 'rail-stations.csv', 'bus-stops.csv'])(
+  it.each([
+    'osm-amenities.csv',
+    'health-facilities.csv',
+    'rail-stations.csv',
+    'bus-stops.csv',
+    'moh-facilities.csv',
+    'osm-peninsular.csv',
+    'osm-kl-2018.csv',
+    'towns-and-districts.csv',
+  ])(
     '%s parses back with the import header and canonical states',
     (file) => {
       const text = readFileSync(new URL(`../../data/places/${file}`, import.meta.url));
@@ -220,6 +265,65 @@ describe('data/places', () => {
       const states = new Set(rows.map((row) => row[7]));
       expect([...states].filter((state) => !canonicalState(state ?? '') || canonicalState(state!) !== state)).toEqual([]);
       expect(rows.every((row) => row.length === PLACE_COLUMNS.length && row[0] && row[6])).toBe(true);
+      // Every row says where it came from (source_name, licence); dates where the source has one.
+      expect(rows.filter((row) => !row[18] || !row[20])).toEqual([]);
     },
   );
+
+  it('holds no point of the Peninsular extract in Singapore (Woodlands to Changi)', () => {
+    const text = readFileSync(new URL('../../data/places/osm-peninsular.csv', import.meta.url));
+    const [, ...rows] = parse(text) as string[][];
+    const singapore = rows.filter(([, , , , , , , , , lat, lng]) => {
+      const [y, x] = [Number(lat), Number(lng)];
+      // Singapore: south of 1.35 from Tuas eastwards, and north to Woodlands east of 103.68
+      // (Puteri Harbour and Gelang Patah, at 103.61 to 103.66, are Johor's).
+      return (y > 1.2 && y < 1.35 && x > 103.6 && x < 104.05) || (y >= 1.35 && y < 1.445 && x > 103.68 && x < 104.05);
+    });
+    expect(singapore).toEqual([]);
+    expect(rows.length).toBeGreaterThan(4_000);
+  });
+});
+
+describe('the places people ask for', () => {
+  it('maps OSM kinds to categories, fuel to petrol_station, and reads the emergency tag as given', () => {
+    expect(OSM_POI_CATEGORIES['amenity=fuel']).toBe('petrol_station');
+    expect(OSM_POI_CATEGORIES['amenity=fast_food']).toBe('fast_food');
+    expect(OSM_POI_CATEGORIES['leisure=fitness_centre']).toBeUndefined();
+    expect([emergencyTag('yes'), emergencyTag('no'), emergencyTag(''), emergencyTag('designated')]).toEqual([
+      true,
+      false,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('puts a district place at an inside point, even for a crescent-shaped district', () => {
+    const crescent = area('Crescent', [
+      [
+        [0, 0],
+        [3, 0],
+        [3, 3],
+        [0, 3],
+        [0, 2],
+        [2, 2],
+        [2, 1],
+        [0, 1],
+        [0, 0],
+      ],
+    ]);
+    const centre = districtCentre(crescent);
+    expect(pointInPolygon(centre.lng, centre.lat, crescent.parts[0]!.polygon)).toBe(true);
+  });
+});
+
+describe("the ministry's facility names", () => {
+  it('drop the town after the comma only when the address holds it', () => {
+    expect(facilityName('Hospital Sultanah Aminah, Johor Bahru', 'Jalan Persiaran Abu Bakar Sultan, 80100 Johor Bahru')).toBe(
+      'Hospital Sultanah Aminah',
+    );
+    expect(facilityName('Klinik Desa (KD) Kelawat, Tuaran', 'Kg Kelawat, 89208 Tamparuli')).toBe(
+      'Klinik Desa (KD) Kelawat, Tuaran',
+    );
+    expect(facilityName('Klinik Kesihatan Cyberjaya', 'Cyberjaya')).toBe('Klinik Kesihatan Cyberjaya');
+  });
 });

@@ -198,6 +198,18 @@ describe('city API (offline providers)', () => {
     expect((await json('/api/maps/location/5.2831/115.2308')).status).toBe(200);
   });
 
+  it('GET /api/maps/location names the district of any point from the district boundaries', async () => {
+    // Cyberjaya is a town of Sepang; Putrajaya lies inside Sepang's polygon but is its own territory.
+    expect((await json('/api/maps/location/2.9226/101.6608')).body).toMatchObject({
+      district: 'Sepang',
+      state: 'Selangor',
+    });
+    expect((await json('/api/maps/location/2.9264/101.6964')).body).toMatchObject({ district: 'Putrajaya' });
+    expect((await json('/api/maps/location/2.9833/101.7906')).body).toMatchObject({
+      district: 'Hulu Langat',
+    });
+  });
+
   it('POST /api/maps/cost prices the trip in RM with sources', async () => {
     const res = await postJson(`${server.url}/api/maps/cost`, {
       origin: '3.1343,101.6866',

@@ -270,18 +270,20 @@ describe('places API', () => {
   });
 
   it('enhances a place from the shipped OpenStreetMap data', async () => {
+    // A private hospital: Hospital Putrajaya's OSM row now merges into the ministry's (issue 29),
+    // and the ministry's list is no enrichment source.
     const suggestions = (await (
-      await post('/api/admin/google/suggestions', { query: 'Hospital Putrajaya' })
+      await post('/api/admin/google/suggestions', { query: 'Hospital Azalea Putrajaya' })
     ).json()) as {
       source: string;
       suggestions: { name: string; location: { lat: number; lng: number } }[];
     };
     expect(suggestions.source).toBe('osm');
-    const hospital = suggestions.suggestions.find((s) => s.name === 'Hospital Putrajaya');
+    const hospital = suggestions.suggestions.find((s) => s.name === 'Hospital Azalea Putrajaya');
     expect(hospital).toBeDefined();
     const created = (await (
       await post('/api/admin/places', {
-        name: 'Hospital Putrajaya',
+        name: 'Hospital Azalea Putrajaya',
         category: 'hospital',
         city: 'Putrajaya',
         state: 'Putrajaya',

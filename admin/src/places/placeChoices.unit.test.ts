@@ -20,7 +20,7 @@ const translate = (key: string) => key.split('.').pop() ?? key;
 describe('place choices', () => {
   it('offers every category and state, with counts when known', () => {
     const categories = categoryChoices(translate, options);
-    expect(categories).toHaveLength(24);
+    expect(categories).toHaveLength(31);
     expect(categories.find((choice) => choice.id === 'hospital')?.name).toBe('hospital (12)');
     expect(categories.find((choice) => choice.id === 'mall')?.name).toBe('mall');
     expect(stateChoices(options).find((choice) => choice.id === 'Selangor')?.name).toBe('Selangor (40)');

@@ -15,11 +15,19 @@ import type { Logger } from 'pino';
 import { importDeps, type PlacesContext } from './context.ts';
 import { newImportId } from './importRoutes.ts';
 
-/** The shipped place files (data/places), stations first so they win duplicates with other sources. */
+/**
+ * The shipped place files (data/places), in the order data/places/README.md resolves duplicates:
+ * stations first so they win duplicates with other sources, the ministry's facilities before
+ * OSM's, the 2018 extract after the newer ones.
+ */
 export const PLACE_SEED_FILES = [
   'rail-stations.csv',
+  'moh-facilities.csv',
   'health-facilities.csv',
   'osm-amenities.csv',
+  'osm-peninsular.csv',
+  'osm-kl-2018.csv',
+  'towns-and-districts.csv',
   'bus-stops.csv',
 ];
 

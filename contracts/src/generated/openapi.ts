@@ -3069,16 +3069,21 @@ export interface components {
         /** @description A place in the catalogue (see docs/places.md for the rules). */
         Place: {
             address?: string | null;
+            /** @description Public hospitals: beds reported by the Ministry of Health (KKMNow). */
+            beds?: number | null;
             category: string;
             city: string;
             created_at: string;
             created_by?: string;
             district?: string | null;
+            /** @description Set only where a source says so (OpenStreetMap `emergency=yes`); null when no source says. */
+            emergency_department?: boolean | null;
             enhanced_at?: string | null;
             enhanced_by?: string | null;
             google_enhanced: boolean;
             id: string;
             import_id?: string | null;
+            licence?: string | null;
             location: components["schemas"]["LatLng"];
             name: string;
             opening_hours?: string | null;
@@ -3087,8 +3092,12 @@ export interface components {
             price_level?: number | null;
             rating?: number | null;
             /** @enum {string} */
-            source: "osm" | "gtfs" | "admin" | "import";
+            source: "osm" | "gtfs" | "moh" | "geoboundaries" | "csc" | "admin" | "import";
+            /** @description The source's as-of date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`); an old date means the place may have closed. */
+            source_date?: string | null;
             source_id?: string | null;
+            /** @description Who published the data, as shown to people (`OpenStreetMap`, `Kementerian Kesihatan Malaysia`). */
+            source_name?: string | null;
             state: string;
             /** @enum {string} */
             status: "active" | "inactive";
@@ -3112,10 +3121,13 @@ export interface components {
          */
         PlaceInput: {
             address?: string | null;
+            beds?: number | string | null;
             category?: string | null;
             city?: string | null;
             district?: string | null;
+            emergency_department?: boolean | string | null;
             lat?: number | string | null;
+            licence?: string | null;
             lng?: number | string | null;
             location?: {
                 lat?: number | string | null;
@@ -3128,7 +3140,9 @@ export interface components {
             price_level?: number | string | null;
             rating?: number | string | null;
             source?: string | null;
+            source_date?: string | null;
             source_id?: string | null;
+            source_name?: string | null;
             state?: string | null;
             status?: string | null;
             types?: string[] | (string | null);

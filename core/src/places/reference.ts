@@ -41,6 +41,12 @@ export const PLACE_CSV_COLUMNS = [
   'opening_hours',
   'source',
   'source_id',
+  // Issue 29, after the older columns so files written before them still line up.
+  'source_name',
+  'source_date',
+  'licence',
+  'emergency_department',
+  'beds',
 ] as const;
 export type PlaceColumn = (typeof PLACE_CSV_COLUMNS)[number];
 

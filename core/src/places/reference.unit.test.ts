@@ -59,9 +59,10 @@ describe('normaliseName', () => {
 describe('vocabularies', () => {
   it('lists the template columns and categories of docs/places.md', () => {
     expect(PLACE_CSV_COLUMNS.join(',')).toBe(
-      'name,category,types,status,address,district,city,state,postcode,lat,lng,phone,website,rating,price_level,opening_hours,source,source_id',
+      'name,category,types,status,address,district,city,state,postcode,lat,lng,phone,website,rating,price_level,opening_hours,source,source_id,source_name,source_date,licence,emergency_department,beds',
     );
-    expect(PLACE_CATEGORIES).toHaveLength(24);
+    expect(PLACE_CATEGORIES).toHaveLength(31);
+    expect(PLACE_CATEGORIES).not.toContain('food_court');
     expect(PLACE_CATEGORIES).toContain('other');
   });
 });

@@ -37,6 +37,14 @@ export interface PlaceFields {
   opening_hours: string | null;
   source: PlaceSource;
   source_id: string | null;
+  /** Who published the data, as shown to people ("OpenStreetMap", "Kementerian Kesihatan Malaysia"). */
+  source_name: string | null;
+  /** How old the data is: the source's as-of date, `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+  source_date: string | null;
+  licence: string | null;
+  /** Only where a source says so: true (or false); null when no source says. */
+  emergency_department: boolean | null;
+  beds: number | null;
 }
 
 export { PLACE_LIMITS } from '@pintar/contracts/places';
@@ -170,7 +178,37 @@ function source(value: unknown, fallback: PlaceSource): Outcome<PlaceSource> {
   if (typeof text !== 'string') return text;
   if (text === '') return { value: fallback };
   const known = PLACE_SOURCES.find((candidate) => candidate === text.toLowerCase());
-  return known ? { value: known } : { error: 'Source must be osm, gtfs, admin or import' };
+  return known ? { value: known } : { error: `Source must be one of ${PLACE_SOURCES.join(', ')}` };
+}
+
+const SOURCE_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
+
+function sourceDate(value: unknown): Outcome<string | null> {
+  const text = readText(value, 'Source date');
+  if (typeof text !== 'string') return text;
+  if (text === '') return { value: null };
+  return SOURCE_DATE.test(text)
+    ? { value: text }
+    : { error: 'Source date must be YYYY, YYYY-MM or YYYY-MM-DD' };
+}
+
+/** A flag from JSON (true/false) or a cell (`true`, `yes`, `false`, `no`); blank is unknown. */
+function flag(value: unknown, label: string): Outcome<boolean | null> {
+  if (typeof value === 'boolean') return { value };
+  const text = readText(value, label);
+  if (typeof text !== 'string') return text;
+  const key = text.toLowerCase();
+  if (key === '') return { value: null };
+  if (key === 'true' || key === 'yes') return { value: true };
+  if (key === 'false' || key === 'no') return { value: false };
+  return { error: `${label} must be true or false` };
+}
+
+function beds(value: unknown): Outcome<number | null> {
+  const number = readNumber(value);
+  if (number === null) return { value: null };
+  const valid = Number.isInteger(number) && number >= 0 && number <= 100_000;
+  return valid ? { value: number } : { error: 'Beds must be a whole number' };
 }
 
 type FieldChecks = {
@@ -194,6 +232,11 @@ const fieldChecks = (defaultSource: PlaceSource): FieldChecks => ({
   opening_hours: (value) => optionalText(value, 'Opening hours', PLACE_LIMITS.opening_hours),
   source: (value) => source(value, defaultSource),
   source_id: (value) => optionalText(value, 'Source id', PLACE_LIMITS.source_id),
+  source_name: (value) => optionalText(value, 'Source name', PLACE_LIMITS.source_name),
+  source_date: sourceDate,
+  licence: (value) => optionalText(value, 'Licence', PLACE_LIMITS.licence),
+  emergency_department: (value) => flag(value, 'Emergency department'),
+  beds,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -36,6 +36,11 @@ describe('validatePlace on create', () => {
         opening_hours: null,
         source: 'admin',
         source_id: null,
+        source_name: null,
+        source_date: null,
+        licence: null,
+        emergency_department: null,
+        beds: null,
       },
     });
     expect(validatePlace(minimal, 'create', { defaultSource: 'import' })).toMatchObject({
@@ -63,6 +68,11 @@ describe('validatePlace on create', () => {
       opening_hours: 'Mo-Su 10:00-22:00',
       source: 'OSM',
       source_id: 'way/123',
+      source_name: ' OpenStreetMap ',
+      source_date: '2018-04',
+      licence: 'ODbL 1.0',
+      emergency_department: 'yes',
+      beds: '',
     };
     expect(validatePlace(row, 'create')).toEqual({
       ok: true,
@@ -84,6 +94,11 @@ describe('validatePlace on create', () => {
         opening_hours: 'Mo-Su 10:00-22:00',
         source: 'osm',
         source_id: 'way/123',
+        source_name: 'OpenStreetMap',
+        source_date: '2018-04',
+        licence: 'ODbL 1.0',
+        emergency_department: true,
+        beds: null,
       },
     });
   });
@@ -145,7 +160,18 @@ describe('validatePlace on create', () => {
     [{ types: 'x'.repeat(51) }, { types: 'Each type must be at most 50 characters' }],
     [{ address: 'a'.repeat(301) }, { address: 'Address must be at most 300 characters' }],
     [{ phone: '1'.repeat(41) }, { phone: 'Phone must be at most 40 characters' }],
-    [{ source: 'google' }, { source: 'Source must be osm, gtfs, admin or import' }],
+    [
+      { source: 'google' },
+      { source: 'Source must be one of osm, gtfs, moh, geoboundaries, csc, admin, import' },
+    ],
+    [{ source_date: '2018-4' }, { source_date: 'Source date must be YYYY, YYYY-MM or YYYY-MM-DD' }],
+    [{ source_date: 'April 2018' }, { source_date: 'Source date must be YYYY, YYYY-MM or YYYY-MM-DD' }],
+    [
+      { emergency_department: 'maybe' },
+      { emergency_department: 'Emergency department must be true or false' },
+    ],
+    [{ beds: '12.5' }, { beds: 'Beds must be a whole number' }],
+    [{ beds: -1 }, { beds: 'Beds must be a whole number' }],
     [
       { location: 'here', lat: undefined, lng: undefined },
       { location: 'Location must be an object with lat and lng' },

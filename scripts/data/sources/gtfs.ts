@@ -1,5 +1,6 @@
 // GTFS stops from data.gov.my's feeds (Prasarana's Rapid KL rail and bus, KTMB).
 import { cleanText, cleanTypes, type SourcePlace } from '../place-row.ts';
+import { PROVENANCE, type Provenance } from '../provenance.ts';
 import { readCsv, readCsvInZip, toNumber, type CsvRecord } from './read.ts';
 
 const slug = (text: string): string =>
@@ -15,7 +16,13 @@ export function railTypes(category: string, routeLongName: string): string[] {
   return cleanTypes([mode, slug(line)]);
 }
 
-function stop(row: CsvRecord, category: string, types: string[], sourceId: string): SourcePlace {
+function stop(
+  row: CsvRecord,
+  category: string,
+  types: string[],
+  sourceId: string,
+  provenance: Provenance,
+): SourcePlace {
   return {
     name: cleanText(row.stop_name, 200),
     category,
@@ -27,6 +34,7 @@ function stop(row: CsvRecord, category: string, types: string[], sourceId: strin
     website: '',
     source: 'gtfs',
     sourceId,
+    ...provenance,
   };
 }
 
@@ -37,6 +45,7 @@ export function readRapidRailStations(path: string): SourcePlace[] {
       'rail_station',
       railTypes(cleanText(row.category), cleanText(row.route_long_name)),
       `rapid-rail-kl:${cleanText(row.stop_id)}`,
+      PROVENANCE.rapidKl,
     ),
   );
 }
@@ -52,12 +61,15 @@ export function readKtmbStations(stopsPath: string, komuterLinesPath: string): S
     const id = cleanText(row.stop_id);
     const lines = linesByStop.get(id);
     const types = lines ? ['ktm', 'komuter', ...lines] : ['ktm'];
-    return stop(row, 'rail_station', cleanTypes(types), `ktmb:${id}`);
+    return stop(row, 'rail_station', cleanTypes(types), `ktmb:${id}`, PROVENANCE.ktmb);
   });
 }
 
 export function readBusStops(zipPath: string, feed: string, operatorType: string): SourcePlace[] {
+  // Feeds are named `<agency>_<YYYY-MM-DD>.zip`: the date is the feed's.
+  const date = /(\d{4}-\d{2}-\d{2})\.zip$/.exec(zipPath)?.[1] ?? '';
+  const provenance = { ...PROVENANCE.rapidKl, sourceDate: date };
   return readCsvInZip(zipPath, 'stops.txt').map((row) =>
-    stop(row, 'bus_stop', [operatorType], `${feed}:${cleanText(row.stop_id)}`),
+    stop(row, 'bus_stop', [operatorType], `${feed}:${cleanText(row.stop_id)}`, provenance),
   );
 }

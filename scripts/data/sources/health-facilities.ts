@@ -1,6 +1,7 @@
 // HOT Export Tool extracts of OSM: health facility points, and health and financial service
 // polygons reduced to their centroids.
 import { cleanText, cleanTypes, type SourcePlace } from '../place-row.ts';
+import { PROVENANCE } from '../provenance.ts';
 import { readCsv, toNumber, type CsvRecord } from './read.ts';
 
 const HEALTH_CATEGORIES: Record<string, string> = {
@@ -54,6 +55,7 @@ export function readHealthPoints(path: string): SourcePlace[] {
       source: 'osm',
       sourceId: `${osmType(row.osm_type)}/${cleanText(row.osm_id)}`,
       sourceCity: cleanText(row['addr:city']),
+      ...PROVENANCE.hotHealthPoints,
     };
   });
 }
@@ -77,6 +79,7 @@ function polygonPlace(row: CsvRecord, category: string, types: string[]): Source
     source: 'osm',
     sourceId: polygonSourceId(row),
     sourceCity: cleanText(row.addrcity),
+    ...PROVENANCE.hotPolygons,
   };
 }
 

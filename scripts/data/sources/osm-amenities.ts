@@ -1,6 +1,7 @@
 // osm-poi-malaysia/amenities_by_district_osm.csv: OSM amenities grouped by geoBoundaries district.
 import { createHash } from 'node:crypto';
 import { cleanPhone, cleanText, cleanTypes, cleanWebsite, type SourcePlace } from '../place-row.ts';
+import { PROVENANCE } from '../provenance.ts';
 import { readCsv, toNumber, type CsvRecord } from './read.ts';
 
 const CATEGORIES: Record<string, (type: string) => string> = {
@@ -34,6 +35,7 @@ export function readOsmAmenities(path: string): SourcePlace[] {
       website: cleanWebsite(row.website),
       source: 'osm',
       sourceId: amenitySourceId(cleanText(row.district), category, row),
+      ...PROVENANCE.amenities,
     };
   });
 }

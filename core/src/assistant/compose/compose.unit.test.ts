@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, formatDistance, quote } from './format.ts';
 import { TEMPLATES } from './compose.ts';
+import { placeAge } from './lines.ts';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -61,5 +62,30 @@ describe('formatting', () => {
   it('cuts an entry to its first paragraph, at a sentence', () => {
     expect(excerpt('First line. Second line.\n\nMore')).toBe('First line. Second line.');
     expect(excerpt(`${'Word '.repeat(50)}end. ${'More '.repeat(100)}`, 300)).toMatch(/end\.$/);
+  });
+});
+
+describe('the age of a place', () => {
+  const ctx = (language: keyof typeof TEMPLATES) => ({
+    t: TEMPLATES[language],
+    u: {} as never,
+    outcomes: [],
+  });
+  const cafe = { id: 'x', name: 'Kopitiam', category: 'cafe', lat: 3.1, lng: 101.7, distance_m: 10 };
+  const now = new Date('2026-11-28T00:00:00Z');
+
+  it('says where an old extract came from and that the place may have closed, in each language', () => {
+    const old = { ...cafe, source_name: 'OpenStreetMap', source_date: '2018-04' };
+    expect(placeAge(ctx('en'), old, now)).toBe(' (from OpenStreetMap, 2018: it may have closed)');
+    expect(placeAge(ctx('ms'), old, now)).toBe(' (daripada OpenStreetMap, 2018: mungkin sudah ditutup)');
+    expect(placeAge(ctx('zh'), old, now)).toContain('2018');
+    expect(placeAge(ctx('ta'), old, now)).toContain('2018');
+  });
+
+  it('says nothing of recent data, or of a place whose source gives no date', () => {
+    expect(placeAge(ctx('en'), { ...cafe, source_name: 'OpenStreetMap', source_date: '2026-01' }, now)).toBe(
+      '',
+    );
+    expect(placeAge(ctx('en'), { ...cafe, source_name: 'geoBoundaries' }, now)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 // The sentences of each tool's outcome: places, knowledge, itinerary and the services.
+import type { PlaceHit } from '../tools/ports.ts';
 import type { Outcome } from '../tools/run.ts';
 import type { Understanding } from '../types.ts';
 import { excerpt, fill, formatDistance, quote } from './format.ts';
@@ -35,10 +36,24 @@ export function placesLines(ctx: Ctx, outcome: Outcome): string[] {
         name: quote(p.name, 120),
         distance: p.distance_m === null ? '' : ` — ${formatDistance(p.distance_m, u.units)}`,
         vicinity: p.city ? `, ${quote(p.city)}` : '',
+        age: placeAge(ctx, p),
       }),
     ),
     ...note,
   ];
+}
+
+/** Data this many years old or more may describe a place that has since closed. */
+export const OLD_DATA_YEARS = 3;
+
+/**
+ * " (from OpenStreetMap, 2018: it may have closed)" for a place from an old extract (issue 29);
+ * nothing for recent data. The year is the tool result's own `source_date`.
+ */
+export function placeAge(ctx: Ctx, p: PlaceHit, now = new Date()): string {
+  const year = Number(/^(\d{4})/.exec(p.source_date ?? '')?.[1]);
+  if (!year || !p.source_name || now.getUTCFullYear() - year < OLD_DATA_YEARS) return '';
+  return ` ${fill(ctx.t.placesAge, { source: quote(p.source_name, 100), year: String(year) })}`;
 }
 
 export function knowledgeLines(ctx: Ctx, outcome: Outcome): string[] {

@@ -41,6 +41,8 @@ export function placesTool(search: SearchIndex, documents: DocumentStore): Place
         ...(p.phone ? { phone: p.phone } : {}),
         ...(p.types?.length ? { types: p.types } : {}),
         source: p.source,
+        ...(p.source_name ? { source_name: p.source_name } : {}),
+        ...(p.source_date ? { source_date: p.source_date } : {}),
         updated_at: p.updated_at,
         distance_m: p.distance_m,
       }));
@@ -85,6 +87,8 @@ export function placesCard(
         geometry: { location: { lat: p.lat, lng: p.lng } },
         distance_m: p.distance_m,
         ...(p.phone ? { phone: p.phone } : {}),
+        ...(p.source_name ? { source_name: p.source_name } : {}),
+        ...(p.source_date ? { source_date: p.source_date } : {}),
       })),
     },
   };

@@ -14,6 +14,9 @@ export interface PlaceHit {
   phone?: string;
   types?: string[];
   source?: string;
+  /** Who published the data and as of when (`2018-04`): an old extract is said to be old. */
+  source_name?: string;
+  source_date?: string;
   updated_at?: string;
   /** From the point asked about, when one was given. */
   distance_m: number | null;

@@ -46,6 +46,13 @@ describe('understanding a message', () => {
     ['கிளினிக் அருகில்', 'places', 'clinic'],
     ['halal food near klcc', 'places', 'restaurant'],
     ['atm dekat kl sentral', 'places', 'bank'],
+    // Issue 29: the categories the shipped places now hold.
+    ['restaurants near KLCC', 'places', 'restaurant'],
+    ['petrol station near Kajang', 'places', 'petrol_station'],
+    ['cafe in Bangsar', 'places', 'cafe'],
+    ['fast food near KL Sentral', 'places', 'fast_food'],
+    ['kedai serbaneka dekat Cyberjaya', 'places', 'convenience'],
+    ['便利店在哪里', 'places', 'convenience'],
   ])('maps categories to the catalogue: %s', async (message, intent, category) => {
     expect(await ask(message)).toMatchObject({ intent, entities: { category } });
   });

@@ -130,10 +130,16 @@ describe('the facility grid', () => {
 });
 
 describe('reverse geocoding', () => {
-  it('names the district, city and state of the nearest shipped place and the places around', async () => {
+  it('names the district and state from the boundaries, the city of the nearest place and the places around', async () => {
     const search = await placeIndex(places);
     const found = await reverseGeocode(search, HERE);
-    expect(found).toMatchObject({ district: null, city: 'Kuala Lumpur', state: 'Kuala Lumpur', note: null });
+    // The nearest place has no district; the district boundaries name it all the same.
+    expect(found).toMatchObject({
+      district: 'Kuala Lumpur',
+      city: 'Kuala Lumpur',
+      state: 'Kuala Lumpur',
+      note: null,
+    });
     expect(found.nearestPlaces[0]).toMatchObject({ name: 'Klinik Desa', category: 'clinic' });
     expect(found.nearestPlaces.map((p) => p.name)).not.toContain('Closed Clinic');
   });
@@ -142,7 +148,9 @@ describe('reverse geocoding', () => {
     const search = await placeIndex(places);
     const found = await reverseGeocode(search, { lat: 6.0, lng: 116.0 });
     expect(found).toMatchObject({
-      state: null,
+      district: 'Kota Kinabalu',
+      state: 'Sabah',
+      city: null,
       nearestPlaces: [],
       note: 'No shipped place lies within 50 km of this point',
     });

@@ -1,6 +1,7 @@
 import type { SearchIndex } from '../../ports/searchIndex.ts';
 import type { GeoPoint } from '../../ports/searchIndex.ts';
 import { searchPlaces } from '../../places/queries.ts';
+import { DISTRICT_SOURCE, districtLocator } from './districts.ts';
 
 /** Radii tried in turn until a shipped place is found: a small one first keeps the search cheap in cities. */
 const RADII_M = [500, 2_000, 10_000, 50_000];
@@ -26,11 +27,22 @@ export interface ReverseGeocode {
 }
 
 /**
- * District, city and state of a point, taken from the nearest shipped place (no boundary polygons
- * are shipped, so near a border the answer is the neighbour's district), with the named places
- * nearest to it.
+ * District and state of a point from the district and state boundaries (data/city), city from the
+ * nearest shipped place, with the named places nearest to it. Where the boundaries say nothing
+ * (a point far off the coast) the nearest place's district and state stand.
  */
 export async function reverseGeocode(search: SearchIndex, point: GeoPoint): Promise<ReverseGeocode> {
+  const found = await nearestPlaces(search, point);
+  const area = districtLocator().locate(point.lat, point.lng);
+  return {
+    ...found,
+    district: area.district ?? found.district,
+    state: area.state ?? found.state,
+    source: area.district ? `${found.source}; ${DISTRICT_SOURCE}` : found.source,
+  };
+}
+
+async function nearestPlaces(search: SearchIndex, point: GeoPoint): Promise<ReverseGeocode> {
   for (const radiusMeters of RADII_M) {
     // Inactive places are dropped here rather than filtered in the index: a status filter makes the
     // embedded index scan every active place instead of the grid cells around the point.

@@ -19,6 +19,11 @@ export interface PlaceLike {
   readonly opening_hours?: string | null;
   readonly source?: string | null;
   readonly source_id?: string | null;
+  readonly source_name?: string | null;
+  readonly source_date?: string | null;
+  readonly licence?: string | null;
+  readonly emergency_department?: boolean | null;
+  readonly beds?: number | null;
 }
 
 export interface CsvExportOptions {
@@ -30,7 +35,7 @@ export interface CsvExportOptions {
 }
 
 // Numbers are written as numbers; only text can smuggle a formula into a spreadsheet.
-const NUMERIC_COLUMNS: ReadonlySet<PlaceColumn> = new Set(['lat', 'lng', 'rating', 'price_level']);
+const NUMERIC_COLUMNS: ReadonlySet<PlaceColumn> = new Set(['lat', 'lng', 'rating', 'price_level', 'beds']);
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 

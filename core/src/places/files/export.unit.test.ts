@@ -41,7 +41,7 @@ describe('placesToCsv', () => {
     expect(csv).toBe(
       '\uFEFF' +
         `${PLACE_CSV_COLUMNS.join(',')}\r\n` +
-        '"Kedai ""Ah Seng"", Ipoh",cafe,cafe;kopitiam,active,"12 Jalan Sultan Idris Shah,\nIpoh",,Ipoh,Perak,30000,4.5975,101.0901,,,4.5,1,,admin,\r\n',
+        '"Kedai ""Ah Seng"", Ipoh",cafe,cafe;kopitiam,active,"12 Jalan Sultan Idris Shah,\nIpoh",,Ipoh,Perak,30000,4.5975,101.0901,,,4.5,1,,admin,,,,,,\r\n',
     );
     expect(await join(placesToCsv([], { bom: false }))).toBe(`${PLACE_CSV_COLUMNS.join(',')}\r\n`);
   });

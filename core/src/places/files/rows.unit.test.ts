@@ -88,6 +88,11 @@ describe('the same places as CSV, JSON and XLSX', () => {
         'opening_hours',
         'source',
         'source_id',
+        'source_name',
+        'source_date',
+        'licence',
+        'emergency_department',
+        'beds',
       ],
     });
     const json = await openRows(utf8(JSON.stringify(GOOD_PLACES)), 'json');

@@ -23,6 +23,11 @@ export const TEMPLATE_PLACES: readonly PlaceFields[] = [
     opening_hours: '24/7',
     source: 'osm',
     source_id: null,
+    source_name: 'OpenStreetMap',
+    source_date: null,
+    licence: 'ODbL 1.0',
+    emergency_department: null,
+    beds: null,
   },
   {
     name: 'DPulze Shopping Centre',
@@ -42,6 +47,11 @@ export const TEMPLATE_PLACES: readonly PlaceFields[] = [
     opening_hours: null,
     source: 'osm',
     source_id: null,
+    source_name: 'OpenStreetMap',
+    source_date: null,
+    licence: 'ODbL 1.0',
+    emergency_department: null,
+    beds: null,
   },
 ];
 

@@ -132,9 +132,22 @@ const SAMPLES: Record<CardType, { data: Record<string, unknown>; shows: string[]
     data: {
       category: 'restaurant',
       count: 10,
-      places: Array.from({ length: 10 }, (_, i) => ({ name: `Kedai ${i}`, distance_m: 350 + i })),
+      places: Array.from({ length: 10 }, (_, i) => ({
+        name: `Kedai ${i}`,
+        distance_m: 350 + i,
+        // Issue 29: the first place is from the 2018 extract and says so; the second is recent.
+        ...(i === 0 ? { source_name: 'OpenStreetMap', source_date: '2018-04' } : {}),
+        ...(i === 1 ? { source_name: 'OpenStreetMap', source_date: '2026-01' } : {}),
+      })),
     },
-    shows: ['Places · restaurant', 'Kedai 0', 'Kedai 4', '350 m', 'Showing 5 of 10'],
+    shows: [
+      'Places · restaurant',
+      'Kedai 0',
+      'Kedai 4',
+      '350 m',
+      'Showing 5 of 10',
+      'from OpenStreetMap, 2018: it may have closed',
+    ],
   },
   knowledge: {
     data: { id: 'kb_1', title: 'Touch n Go', content: 'Top up <script>alert(1)</script> at stations' },

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { num, obj, objs, str } from './card-data';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
+import { oldDataOf } from './place-age';
 import { favouriteOf, StarPlaceButton } from './star-place-button';
 
 export const PLACES_SHOWN = 5;
@@ -38,6 +39,7 @@ export function PlacesCard({ data, status, onRetry }: CardProps) {
           {places.map((place, i) => {
             const open = obj(place.opening_hours)?.open_now ?? place.openNow;
             const rating = num(place.rating);
+            const old = oldDataOf(place);
             return (
               <Box component="li" key={str(place.id) ?? i} sx={{ py: 0.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -60,6 +62,11 @@ export function PlacesCard({ data, status, onRetry }: CardProps) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                {old && (
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {t('cards.places.oldData', { source: old.source, year: old.year })}
+                  </Typography>
+                )}
               </Box>
             );
           })}

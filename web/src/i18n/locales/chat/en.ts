@@ -216,6 +216,7 @@ const chatEn = {
       starFailed: 'Could not save to favourites',
       signInToStar: 'Sign in to save favourites',
       showing: 'Showing {{shown}} of {{total}}',
+      oldData: 'from {{source}}, {{year}}: it may have closed',
     },
     emergency: {
       title: 'Emergency services',

@@ -217,6 +217,7 @@ const chatMs: ChatStrings = {
       starFailed: 'Tidak dapat disimpan ke kegemaran',
       signInToStar: 'Log masuk untuk menyimpan kegemaran',
       showing: 'Menunjukkan {{shown}} daripada {{total}}',
+      oldData: 'daripada {{source}}, {{year}}: mungkin sudah ditutup',
     },
     emergency: {
       title: 'Perkhidmatan kecemasan',

@@ -216,6 +216,7 @@ const chatTa: ChatStrings = {
       starFailed: 'பிடித்தவையில் சேர்க்க முடியவில்லை',
       signInToStar: 'பிடித்தவையைச் சேமிக்க உள்நுழையவும்',
       showing: '{{total}} இல் {{shown}} காட்டப்படுகிறது',
+      oldData: '{{source}}, {{year}} தரவு: இது மூடப்பட்டிருக்கலாம்',
     },
     emergency: {
       title: 'அவசரச் சேவைகள்',

@@ -213,6 +213,7 @@ const chatZh: ChatStrings = {
       starFailed: '无法加入收藏',
       signInToStar: '登录后可收藏',
       showing: '显示 {{shown}} / {{total}}',
+      oldData: '资料来自 {{source}}，{{year}} 年：可能已经关闭',
     },
     emergency: {
       title: '紧急服务',
