@@ -19,7 +19,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 const ROWS_PER_FILE = 3;
 const quiet = pino({ level: 'silent' });
 
-/** Four small stand-ins for the shipped files, under the shipped names. */
+/** Small stand-ins for the shipped files, under the shipped names. */
 function shippedFiles(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pintar-seed-files-'));
   PLACE_SEED_FILES.forEach((file, f) => {
@@ -76,7 +76,7 @@ describe('place seed', () => {
     });
 
     const first = await seedUnseededPlaces(ctx, quiet, dir);
-    expect(first.map((r) => r.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+    expect(first.map((r) => r.status)).toEqual(PLACE_SEED_FILES.map(() => 'completed'));
     expect(await total(ctx)).toBe(1 + PLACE_SEED_FILES.length * ROWS_PER_FILE);
 
     expect(await seedUnseededPlaces(ctx, quiet, dir)).toEqual([]);
