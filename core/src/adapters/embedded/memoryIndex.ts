@@ -15,7 +15,7 @@ import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
-import { expandWords } from '../../shared/typos/expandWords.ts';
+import { expandWords, nearTerms, typedTerms, type WordTerms } from '../../shared/typos/expandWords.ts';
 import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { ValueColumn } from './valueColumn.ts';
 
@@ -218,14 +218,47 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     matches: Matcher,
     best?: number,
   ): { total: number; matches: TextMatch[] } {
-    return this.#text.search(expandWords(queryTerms(text), this.#vocabulary, Boolean(query.fuzzy)), {
+    const words = expandWords(queryTerms(text), this.#vocabulary, Boolean(query.fuzzy));
+    const byValue = query.boostBy ? this.#boost(query.boostBy) : undefined;
+    const byExact = query.exactBoost ? this.#exactBoost(query.exactBoost, words) : undefined;
+    const boost = byValue && byExact ? (n: number) => byValue(n) * byExact(n) : (byValue ?? byExact);
+    return this.#text.search(words, {
       anyWord: Boolean(query.anyTerm),
       ...(query.fields ? { fields: query.fields } : {}),
       ...(best !== undefined ? { best } : {}),
       accept: matches,
       idOf: (n) => this.#ids[n]!,
-      ...(query.boostBy ? { boost: this.#boost(query.boostBy) } : {}),
+      ...(boost ? { boost } : {}),
     });
+  }
+
+  /**
+   * `factor` when the document's `field` holds exactly the words (see SearchQuery.exactBoost), 1
+   * otherwise. Only documents whose `lengthField` equals the number of words have their field's
+   * terms read: a handful among a common word's thousands of matches.
+   */
+  #exactBoost(
+    { field, lengthField, factor, fuzzyFactor }: NonNullable<SearchQuery['exactBoost']>,
+    words: readonly WordTerms[],
+  ): (n: number) => number {
+    if (this.#fields[field] !== 'text') throw new InvalidQueryError(`Not a text field: ${field}`);
+    if (this.#fields[lengthField] !== 'number')
+      throw new InvalidQueryError(`Not a number field: ${lengthField}`);
+    const lengths = this.#columns.get(lengthField)!;
+    const last = words.length - 1;
+    // Worked out once per search, not per document.
+    const near = words.map((word, i) => nearTerms(word, i === last));
+    const typedAs = words.map((word, i) => typedTerms(word, i === last));
+    return (n) => {
+      if (words.length === 0 || lengths.get(n) !== words.length) return 1;
+      const value = this.#doc(n)?.[field];
+      const text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
+      const terms = new Set(tokenize(text).map((token) => this.#termOf(token)));
+      if (!near.every((some) => some.some((term) => terms.has(term)))) return 1;
+      const typed = typedAs.every((some) => some.some((term) => terms.has(term)));
+      // As Elasticsearch works it out: both of its functions match an exact name typed as is.
+      return typed ? fuzzyFactor * (factor / fuzzyFactor) : fuzzyFactor;
+    };
   }
 
   /** 1 + per × the document's number in `field` (0 when it has none). */
@@ -255,6 +288,11 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
       }
       return found;
     });
+  }
+
+  /** A token's term, as indexed (the vocabulary is left as it is: this is for reading). */
+  #termOf(token: string): string {
+    return this.#normal.get(token) ?? normalizeTerm(token);
   }
 
   #number(id: string): number {

@@ -1,5 +1,5 @@
 import { FUZZY_QUERY_WORDS } from '../tokenize.ts';
-import type { TypoIndex } from './typoIndex.ts';
+import { editDistance, type TypoIndex } from './typoIndex.ts';
 
 /** One query word: the terms that stand for it, each with its weight (1 as written, less for a typo or a completion). */
 export type WordTerms = ReadonlyMap<string, number>;
@@ -37,4 +37,35 @@ export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: b
     }
     return weights;
   });
+}
+
+/**
+ * The terms of an expanded word that are the word as typed: the word itself and, for the last
+ * word, the terms it begins (a word not finished is not misspelt). Its typos are the others.
+ */
+export function typedTerms(word: WordTerms, last: boolean): string[] {
+  const [typed] = word.keys();
+  if (typed === undefined) return [];
+  return [...word.keys()].filter((term) => term === typed || (last && term.startsWith(typed)));
+}
+
+/**
+ * The terms of an expanded word at most one edit from it (a letter wrong, missing, added, or two
+ * swapped), with those it is as typed: "sentrl" → sentral, "kajnag" → kajang, not "bangsar" → kangar.
+ */
+export function nearTerms(word: WordTerms, last: boolean): string[] {
+  const [typed] = word.keys();
+  if (typed === undefined) return [];
+  const letters = Array.from(typed, (ch) => ch.codePointAt(0)!);
+  const near = new Set(typedTerms(word, last));
+  for (const term of word.keys())
+    if (
+      editDistance(
+        letters,
+        Array.from(term, (ch) => ch.codePointAt(0)!),
+        1,
+      ) <= 1
+    )
+      near.add(term);
+  return [...near];
 }
