@@ -15,7 +15,7 @@ import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
-import { expandWords, nearTerms, typedTerms, type WordTerms } from '../../shared/typos/expandWords.ts';
+import { expandWords, termKind, type WordTerms } from '../../shared/typos/expandWords.ts';
 import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { ValueColumn } from './valueColumn.ts';
 
@@ -246,16 +246,25 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
       throw new InvalidQueryError(`Not a number field: ${lengthField}`);
     const lengths = this.#columns.get(lengthField)!;
     const last = words.length - 1;
-    // Worked out once per search, not per document.
-    const near = words.map((word, i) => nearTerms(word, i === last));
-    const typedAs = words.map((word, i) => typedTerms(word, i === last));
+    // What each name term is to each word, worked out once per search (see termKind).
+    const kinds = words.map(() => new Map<string, 0 | 1 | 2>());
+    const kindOf = (w: number, term: string) => {
+      let kind = kinds[w]!.get(term);
+      if (kind === undefined) kinds[w]!.set(term, (kind = termKind(words[w]!, w === last, term)));
+      return kind;
+    };
     return (n) => {
       if (words.length === 0 || lengths.get(n) !== words.length) return 1;
       const value = this.#doc(n)?.[field];
       const text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
-      const terms = new Set(tokenize(text).map((token) => this.#termOf(token)));
-      if (!near.every((some) => some.some((term) => terms.has(term)))) return 1;
-      const typed = typedAs.every((some) => some.some((term) => terms.has(term)));
+      const terms = tokenize(text).map((token) => this.#termOf(token));
+      let typed = true;
+      for (let w = 0; w <= last; w++) {
+        let best = 0;
+        for (const term of terms) best = Math.max(best, kindOf(w, term));
+        if (best === 0) return 1;
+        if (best === 1) typed = false;
+      }
       // As Elasticsearch works it out: both of its functions match an exact name typed as is.
       return typed ? fuzzyFactor * (factor / fuzzyFactor) : fuzzyFactor;
     };

@@ -49,23 +49,19 @@ export function typedTerms(word: WordTerms, last: boolean): string[] {
   return [...word.keys()].filter((term) => term === typed || (last && term.startsWith(typed)));
 }
 
+/** How a term of an expanded word stands for it: 2 as typed, 1 one edit away, 0 further or not at all. */
+export function termKind(word: WordTerms, last: boolean, term: string): 0 | 1 | 2 {
+  const [typed] = word.keys();
+  if (typed === undefined || !word.has(term)) return 0;
+  if (term === typed || (last && term.startsWith(typed))) return 2;
+  const letters = (text: string) => Array.from(text, (ch) => ch.codePointAt(0)!);
+  return editDistance(letters(typed), letters(term), 1) <= 1 ? 1 : 0;
+}
+
 /**
  * The terms of an expanded word at most one edit from it (a letter wrong, missing, added, or two
  * swapped), with those it is as typed: "sentrl" → sentral, "kajnag" → kajang, not "bangsar" → kangar.
  */
 export function nearTerms(word: WordTerms, last: boolean): string[] {
-  const [typed] = word.keys();
-  if (typed === undefined) return [];
-  const letters = Array.from(typed, (ch) => ch.codePointAt(0)!);
-  const near = new Set(typedTerms(word, last));
-  for (const term of word.keys())
-    if (
-      editDistance(
-        letters,
-        Array.from(term, (ch) => ch.codePointAt(0)!),
-        1,
-      ) <= 1
-    )
-      near.add(term);
-  return [...near];
+  return [...word.keys()].filter((term) => termKind(word, last, term) > 0);
 }
