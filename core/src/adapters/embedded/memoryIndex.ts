@@ -246,24 +246,25 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
       throw new InvalidQueryError(`Not a number field: ${lengthField}`);
     const lengths = this.#columns.get(lengthField)!;
     const last = words.length - 1;
-    // What each name term is to each word, worked out once per search (see termKind).
-    const kinds = words.map(() => new Map<string, 0 | 1 | 2>());
-    const kindOf = (w: number, term: string) => {
-      let kind = kinds[w]!.get(term);
-      if (kind === undefined) kinds[w]!.set(term, (kind = termKind(words[w]!, w === last, term)));
-      return kind;
-    };
+    // Each word's terms within one edit, as typed first, worked out once per search and only
+    // once a document has the length (see termKind); then looked up in the field's postings,
+    // with no document read.
+    let near: [term: string, kind: 1 | 2][][] | undefined;
+    const nearOf = () =>
+      words.map((word, w) =>
+        [...word.keys()]
+          .map((term): [string, 0 | 1 | 2] => [term, termKind(word, w === last, term)])
+          .filter((pair): pair is [string, 1 | 2] => pair[1] > 0)
+          .sort((a, b) => b[1] - a[1]),
+      );
     return (n) => {
       if (words.length === 0 || lengths.get(n) !== words.length) return 1;
-      const value = this.#doc(n)?.[field];
-      const text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
-      const terms = tokenize(text).map((token) => this.#termOf(token));
+      near ??= nearOf();
       let typed = true;
-      for (let w = 0; w <= last; w++) {
-        let best = 0;
-        for (const term of terms) best = Math.max(best, kindOf(w, term));
-        if (best === 0) return 1;
-        if (best === 1) typed = false;
+      for (const terms of near) {
+        const found = terms.find(([term]) => this.#text.holds(term, field, n));
+        if (!found) return 1;
+        if (found[1] === 1) typed = false;
       }
       // As Elasticsearch works it out: both of its functions match an exact name typed as is.
       return typed ? fuzzyFactor * (factor / fuzzyFactor) : fuzzyFactor;
@@ -297,11 +298,6 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
       }
       return found;
     });
-  }
-
-  /** A token's term, as indexed (the vocabulary is left as it is: this is for reading). */
-  #termOf(token: string): string {
-    return this.#normal.get(token) ?? normalizeTerm(token);
   }
 
   #number(id: string): number {
