@@ -15,7 +15,7 @@ import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
-import { expandWords, termKind, type WordTerms } from '../../shared/typos/expandWords.ts';
+import { expandWords, termKinds, type WordTerms } from '../../shared/typos/expandWords.ts';
 import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { ValueColumn } from './valueColumn.ts';
 
@@ -251,12 +251,13 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     // with no document read.
     let near: [term: string, kind: 1 | 2][][] | undefined;
     const nearOf = () =>
-      words.map((word, w) =>
-        [...word.keys()]
-          .map((term): [string, 0 | 1 | 2] => [term, termKind(word, w === last, term)])
+      words.map((word, w) => {
+        const kindOf = termKinds(word, w === last);
+        return [...word.keys()]
+          .map((term): [string, 0 | 1 | 2] => [term, kindOf(term)])
           .filter((pair): pair is [string, 1 | 2] => pair[1] > 0)
-          .sort((a, b) => b[1] - a[1]),
-      );
+          .sort((a, b) => b[1] - a[1]);
+      });
     return (n) => {
       if (words.length === 0 || lengths.get(n) !== words.length) return 1;
       near ??= nearOf();

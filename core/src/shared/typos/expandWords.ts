@@ -51,11 +51,28 @@ export function typedTerms(word: WordTerms, last: boolean): string[] {
 
 /** How a term of an expanded word stands for it: 2 as typed, 1 one edit away, 0 further or not at all. */
 export function termKind(word: WordTerms, last: boolean, term: string): 0 | 1 | 2 {
+  return termKinds(word, last)(term);
+}
+
+/** termKind for many terms of one word: the word's letters are read once. */
+export function termKinds(word: WordTerms, last: boolean): (term: string) => 0 | 1 | 2 {
   const [typed] = word.keys();
-  if (typed === undefined || !word.has(term)) return 0;
-  if (term === typed || (last && term.startsWith(typed))) return 2;
-  const letters = (text: string) => Array.from(text, (ch) => ch.codePointAt(0)!);
-  return editDistance(letters(typed), letters(term), 1) <= 1 ? 1 : 0;
+  if (typed === undefined) return () => 0;
+  let letters: number[] | undefined;
+  return (term) => {
+    if (!word.has(term)) return 0;
+    if (term === typed || (last && term.startsWith(typed))) return 2;
+    // More than two UTF-16 units apart is more than one letter apart.
+    if (Math.abs(term.length - typed.length) > 2) return 0;
+    letters ??= Array.from(typed, (ch) => ch.codePointAt(0)!);
+    return editDistance(
+      letters,
+      Array.from(term, (ch) => ch.codePointAt(0)!),
+      1,
+    ) <= 1
+      ? 1
+      : 0;
+  };
 }
 
 /**
@@ -63,5 +80,6 @@ export function termKind(word: WordTerms, last: boolean, term: string): 0 | 1 | 
  * swapped), with those it is as typed: "sentrl" → sentral, "kajnag" → kajang, not "bangsar" → kangar.
  */
 export function nearTerms(word: WordTerms, last: boolean): string[] {
-  return [...word.keys()].filter((term) => termKind(word, last, term) > 0);
+  const kindOf = termKinds(word, last);
+  return [...word.keys()].filter((term) => kindOf(term) > 0);
 }
