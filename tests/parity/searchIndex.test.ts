@@ -164,4 +164,75 @@ describe.each(platformFactories())('SearchIndex parity: $name', (factory) => {
     const far = await index.search({ sort: ['rating', 'desc'], limit: 414, offset: 1620 * 414 });
     expect(far).toEqual({ total: 5, hits: [] });
   });
+
+  // Ranking by importance and an exact name (issue 29), as place search asks for it (ranking.ts).
+  const RANKED: RankedDoc[] = [
+    ranked('k1', 'Kajang Utama', 'bus_stop', 0, 'Hulu Langat'),
+    ranked('k2', 'Kajang Parade', 'mall', 2, 'Hulu Langat'),
+    ranked('k3', 'KAJANG', 'rail_station', 2, 'Hulu Langat'),
+    ranked('k4', 'Kajang Plaza', 'hospital', 2, 'Hulu Langat'),
+    ranked('k5', 'Kawang', 'town', 2, 'Sabah'),
+    ranked('k6', 'Sate Kajang', 'restaurant', 0, 'Kajang Hulu Langat'),
+    // Other places, so that "Kajang" is a word of some places, not of nearly all.
+    ...Array.from({ length: 20 }, (_, i) => ranked(`f${i}`, `Klinik Desa ${i}`, 'clinic', 0.5, 'Selangor')),
+  ];
+  const RANKING = {
+    boostBy: { field: 'importance', per: 1 },
+    exactBoost: { field: 'name', lengthField: 'name_terms', factor: 4, fuzzyFactor: 2 },
+  };
+  const rankedPlaces = async () => {
+    const platform = await factory.open(factory.newHome());
+    opened.push(platform);
+    const index = await platform.search.index<RankedDoc>({
+      name: uniqueName('ranked').toLowerCase(),
+      fields: { name: 'text', area: 'text', category: 'keyword', importance: 'number', name_terms: 'number' },
+    });
+    await index.upsert(RANKED);
+    return index;
+  };
+  const ids = (found: { hits: { id: string }[] }) => found.hits.map((h) => h.id);
+
+  it('ranks a landmark above a bus stop for the same text match', async () => {
+    const index = await rankedPlaces();
+    const query = { text: 'Kajang', filters: { category: ['bus_stop', 'mall'] } };
+    // Equal text ("Kajang" in a two-word name, nothing in the area): by id without importance.
+    expect(ids(await index.search(query))).toEqual(['k1', 'k2']);
+    expect(ids(await index.search({ ...query, boostBy: RANKING.boostBy }))).toEqual(['k2', 'k1']);
+  });
+
+  it('ranks the exact name first, as typed or one typo away, and no other', async () => {
+    const index = await rankedPlaces();
+    // The restaurant holds the word in its name and its area: more text than the station's name.
+    const plain = await index.search({ text: 'Kajang', limit: 3 });
+    expect(ids(plain)).toEqual(['k6', 'k3', 'k1']);
+    const exact = await index.search({ text: 'Kajang', limit: 6, ...RANKING });
+    expect(ids(exact)).toEqual(['k3', 'k2', 'k4', 'k6', 'k1']);
+    const score = (found: typeof plain, id: string) => found.hits.find((h) => h.id === id)!.score;
+    expect(score(exact, 'k3')).toBeCloseTo(score(plain, 'k3') * 3 * 4, 3);
+    // "kajnag" is one swap from KAJANG and two edits from Kawang: only the station counts as exact.
+    const query = { text: 'kajnag', fuzzy: true, limit: 6 };
+    const byImportance = await index.search({ ...query, boostBy: RANKING.boostBy });
+    expect(ids(byImportance).slice(0, 2)).toEqual(['k5', 'k3']);
+    const typo = await index.search({ ...query, ...RANKING });
+    expect(ids(typo).slice(0, 2)).toEqual(['k3', 'k5']);
+    expect(score(typo, 'k3')).toBeCloseTo(score(byImportance, 'k3') * 2, 3);
+    expect(score(typo, 'k5')).toBeCloseTo(score(byImportance, 'k5'), 3);
+    await expect(
+      index.search({ text: 'Kajang', exactBoost: { ...RANKING.exactBoost, lengthField: 'category' } }),
+    ).rejects.toThrow(/Not a number field/);
+  });
 });
+
+interface RankedDoc {
+  id: string;
+  name: string;
+  area: string;
+  category: string;
+  importance: number;
+  name_terms: number;
+  [field: string]: unknown;
+}
+
+function ranked(id: string, name: string, category: string, importance: number, area: string): RankedDoc {
+  return { id, name, area, category, importance, name_terms: name.split(' ').length };
+}

@@ -4,6 +4,7 @@
 import type { LatLng } from '@pintar/contracts';
 import type { SearchIndex } from '../ports/searchIndex.ts';
 import { PLACE_SEARCH, type PlaceSearchDoc } from '../places/placesProjection.ts';
+import { PLACE_RANKING } from '../places/ranking.ts';
 import { distanceMeters } from '../shared/geo.ts';
 import abroadData from './abroad.json' with { type: 'json' };
 import aliasData from './aliases.json' with { type: 'json' };
@@ -50,7 +51,9 @@ export function createPlaceResolver(
 
   const lookUp = async (query: Parameters<Awaited<ReturnType<SearchIndex['index']>>['search']>[0]) => {
     const index = await search.index<PlaceSearchDoc>(PLACE_SEARCH);
-    return (await index.search({ ...query, filters: { ...query.filters, status: 'active' } })).hits;
+    const ranking = query.text ? PLACE_RANKING : {};
+    return (await index.search({ ...query, ...ranking, filters: { ...query.filters, status: 'active' } }))
+      .hits;
   };
 
   async function fromAlias(entry: AliasEntry): Promise<PlaceCandidate | undefined> {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeSearch } from '../assistant/testing/fixtures.ts';
+import { placeIndex, testPlace } from '../city/testing/places.ts';
 import { createPlaceResolver, type PlaceResolver } from './resolver.ts';
 
 let resolver: PlaceResolver;
@@ -32,6 +33,29 @@ describe('place resolver', () => {
     const { candidates } = await resolver.resolve(text);
     expect(candidates[0]).toMatchObject({ name: label, kind: 'area' });
     expect(candidates[0]!.id).toBeUndefined();
+  });
+
+  it('finds an alias target among many places named after the same town (issue 29)', async () => {
+    // More restaurants and bus stops with the word than one search page holds, and the station.
+    const shops = Array.from({ length: 30 }, (_, i) =>
+      testPlace({
+        name: i % 2 ? `Sate Kajang ${i}` : `KJ${i} KAJANG`,
+        category: i % 2 ? 'restaurant' : 'bus_stop',
+        city: 'Kajang',
+        location: { lat: 2.99 + i / 1000, lng: 101.79 },
+      }),
+    );
+    const station = testPlace({
+      name: 'KAJANG',
+      category: 'rail_station',
+      city: 'Hulu Langat',
+      location: { lat: 2.9829, lng: 101.7906 },
+    });
+    const crowded = createPlaceResolver(await placeIndex([...shops, station]));
+    for (const text of ['加影', 'காஜாங்', 'Kajang']) {
+      const { candidates } = await crowded.resolve(text);
+      expect(candidates[0], text).toMatchObject({ name: 'KAJANG', kind: 'station', lat: 2.9829 });
+    }
   });
 
   it('gives the Cyberjaya anchor station coordinates from the catalogue', async () => {

@@ -5,6 +5,7 @@ import type { Projection } from '../projections/projection.ts';
 import { yieldToEventLoop } from '../shared/timing.ts';
 import type { PlaceDeleted } from './events.ts';
 import { type Place, PLACES_TOPIC } from './place.ts';
+import { importanceOf, nameTermsOf } from './ranking.ts';
 
 export const PLACES = {
   name: 'places',
@@ -31,10 +32,13 @@ export const PLACE_SEARCH: IndexDefinition = {
     google_enhanced: 'boolean',
     updated_at: 'date',
     location: 'geo',
+    importance: 'number',
+    name_terms: 'number',
   },
 };
 
-export type PlaceSearchDoc = Place & { area: string };
+/** A place as searched: its area words, and what ranking reads (see ranking.ts). */
+export type PlaceSearchDoc = Place & { area: string; importance: number; name_terms: number };
 
 /** Places upserted into an in-memory index before the event loop gets a turn (a few ms of work). */
 const IN_PROCESS_SLICE = 250;
@@ -88,6 +92,8 @@ export const placesProjection: Projection = {
 export const toSearchDoc = (place: Place): PlaceSearchDoc => ({
   ...place,
   area: [place.district, place.city, place.state].filter(Boolean).join(' '),
+  importance: importanceOf(place.category),
+  name_terms: nameTermsOf(place.name ?? ''),
 });
 
 /** Fuzzy, prefix and geo search over places. */

@@ -4,6 +4,7 @@ import { dayOf, PLACE_DAILY, type PlaceDailyDoc } from './analyticsProjection.ts
 import { IMPORTS, type ImportDoc } from './importsProjection.ts';
 import type { Place } from './place.ts';
 import { PLACE_SEARCH, PLACES, type PlaceSearchDoc } from './placesProjection.ts';
+import { PLACE_RANKING } from './ranking.ts';
 import { type PlaceCounts, PLACE_STATS, type PlaceStatsDoc } from './placeStatsProjection.ts';
 
 export interface PlaceStores {
@@ -41,7 +42,12 @@ export const PLACE_SORTABLE = new Set([
 export const placesCollection = (documents: DocumentStore) => documents.collection<Place>(PLACES);
 
 /** Strips what the search index adds to a place. */
-function fromSearch({ area: _area, ...place }: PlaceSearchDoc): Place {
+function fromSearch({
+  area: _area,
+  importance: _importance,
+  name_terms: _terms,
+  ...place
+}: PlaceSearchDoc): Place {
   return place as Place;
 }
 
@@ -158,7 +164,7 @@ export async function searchPlaces(
   if (query.status) filters.status = query.status;
   if (query.enhancedOnly) filters.google_enhanced = true;
   const found = await index.search({
-    ...(query.text ? { text: query.text, fuzzy: true } : {}),
+    ...(query.text ? { text: query.text, fuzzy: true, ...PLACE_RANKING } : {}),
     ...(query.near ? { near: query.near, sortByDistance: !query.text } : {}),
     filters,
     limit: query.limit,

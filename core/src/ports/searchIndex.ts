@@ -31,6 +31,15 @@ export interface SearchQuery {
    */
   boostBy?: { field: string; per: number };
   /**
+   * Relevance (after `boostBy`) multiplied when the text field `field` holds the query exactly:
+   * the field has as many terms as the query has words (the document's number field
+   * `lengthField` says how many) and each word is among them. By `factor` when every word is
+   * there as typed (the last word also as the beginning of a term), by `fuzzyFactor` when some
+   * are there only through a typo of one edit (see nearTerms in expandWords.ts). "Kajang" then
+   * ranks the station KAJANG above "Sate Kajang Hj Samuri", and "kajnag" too.
+   */
+  exactBoost?: { field: string; lengthField: string; factor: number; fuzzyFactor: number };
+  /**
    * Document fields (dotted paths) the caller does not read. An index that sends its documents
    * over the network leaves them out of the hits; the embedded index hands its documents as they
    * are, at no cost.

@@ -1,6 +1,6 @@
 import type { IndexDefinition, SearchQuery } from '../../ports/searchIndex.ts';
 import { InvalidQueryError } from '../../shared/errors.ts';
-import type { WordTerms } from '../../shared/typos/expandWords.ts';
+import { nearTerms, typedTerms, type WordTerms } from '../../shared/typos/expandWords.ts';
 
 /**
  * Translates the port's query into Elasticsearch's DSL, matching the embedded index: every word
@@ -37,11 +37,53 @@ export function buildQuery(
   }
   const matching = { bool: { ...textClause(must, query.anyTerm), filter } };
   return {
-    query: query.boostBy && words.length ? boosted(matching, query.boostBy, definition) : matching,
+    query: ranked(matching, query, words, definition),
     sort: sortClause(query, words.length > 0, definition, geoField),
     ...resultWindow(query.offset ?? 0, query.limit ?? 20),
     track_total_hits: true,
     ...(query.omit?.length ? { _source: { excludes: query.omit } } : {}),
+  };
+}
+
+/** The matching query with `boostBy` and then `exactBoost` applied, as the embedded index ranks. */
+function ranked(
+  matching: object,
+  query: SearchQuery,
+  words: readonly WordTerms[],
+  definition: IndexDefinition,
+): object {
+  if (!words.length) return matching;
+  const byValue = query.boostBy ? boosted(matching, query.boostBy, definition) : matching;
+  return query.exactBoost ? exactBoosted(byValue, query.exactBoost, words, definition) : byValue;
+}
+
+/**
+ * Relevance times `factor` when the field holds exactly the words: each word's terms (any) in
+ * the field, and the field's term count (`lengthField`) the number of words; times 1 otherwise.
+ */
+function exactBoosted(
+  scored: object,
+  { field, lengthField, factor, fuzzyFactor }: NonNullable<SearchQuery['exactBoost']>,
+  words: readonly WordTerms[],
+  definition: IndexDefinition,
+): Record<string, unknown> {
+  if (definition.fields[field] !== 'text') throw new InvalidQueryError(`Not a text field: ${field}`);
+  if (definition.fields[lengthField] !== 'number')
+    throw new InvalidQueryError(`Not a number field: ${lengthField}`);
+  const length = { term: { [lengthField]: words.length } };
+  const holds = words.map((terms, i) => ({ terms: { [field]: nearTerms(terms, i === words.length - 1) } }));
+  const typed = words.map((terms, i) => ({ terms: { [field]: typedTerms(terms, i === words.length - 1) } }));
+  return {
+    function_score: {
+      query: scored,
+      // Multiplied together: an exact name typed as is matches both.
+      functions: [
+        { filter: { bool: { filter: [length, ...holds] } }, weight: fuzzyFactor },
+        { filter: { bool: { filter: [length, ...typed] } }, weight: factor / fuzzyFactor },
+      ],
+      score_mode: 'multiply',
+      boost_mode: 'multiply',
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
-import { expandWords } from '../../shared/typos/expandWords.ts';
+import { expandWords, termKinds, type WordTerms } from '../../shared/typos/expandWords.ts';
 import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { ValueColumn } from './valueColumn.ts';
 
@@ -218,14 +218,58 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     matches: Matcher,
     best?: number,
   ): { total: number; matches: TextMatch[] } {
-    return this.#text.search(expandWords(queryTerms(text), this.#vocabulary, Boolean(query.fuzzy)), {
+    const words = expandWords(queryTerms(text), this.#vocabulary, Boolean(query.fuzzy));
+    const byValue = query.boostBy ? this.#boost(query.boostBy) : undefined;
+    const byExact = query.exactBoost ? this.#exactBoost(query.exactBoost, words) : undefined;
+    const boost = byValue && byExact ? (n: number) => byValue(n) * byExact(n) : (byValue ?? byExact);
+    return this.#text.search(words, {
       anyWord: Boolean(query.anyTerm),
       ...(query.fields ? { fields: query.fields } : {}),
       ...(best !== undefined ? { best } : {}),
       accept: matches,
       idOf: (n) => this.#ids[n]!,
-      ...(query.boostBy ? { boost: this.#boost(query.boostBy) } : {}),
+      ...(boost ? { boost } : {}),
     });
+  }
+
+  /**
+   * `factor` when the document's `field` holds exactly the words (see SearchQuery.exactBoost), 1
+   * otherwise. Only documents whose `lengthField` equals the number of words have their field's
+   * terms read: a handful among a common word's thousands of matches.
+   */
+  #exactBoost(
+    { field, lengthField, factor, fuzzyFactor }: NonNullable<SearchQuery['exactBoost']>,
+    words: readonly WordTerms[],
+  ): (n: number) => number {
+    if (this.#fields[field] !== 'text') throw new InvalidQueryError(`Not a text field: ${field}`);
+    if (this.#fields[lengthField] !== 'number')
+      throw new InvalidQueryError(`Not a number field: ${lengthField}`);
+    const lengths = this.#columns.get(lengthField)!;
+    const last = words.length - 1;
+    // Each word's terms within one edit, as typed first, worked out once per search and only
+    // once a document has the length (see termKind); then looked up in the field's postings,
+    // with no document read.
+    let near: [term: string, kind: 1 | 2][][] | undefined;
+    const nearOf = () =>
+      words.map((word, w) => {
+        const kindOf = termKinds(word, w === last);
+        return [...word.keys()]
+          .map((term): [string, 0 | 1 | 2] => [term, kindOf(term)])
+          .filter((pair): pair is [string, 1 | 2] => pair[1] > 0)
+          .sort((a, b) => b[1] - a[1]);
+      });
+    return (n) => {
+      if (words.length === 0 || lengths.get(n) !== words.length) return 1;
+      near ??= nearOf();
+      let typed = true;
+      for (const terms of near) {
+        const found = terms.find(([term]) => this.#text.holds(term, field, n));
+        if (!found) return 1;
+        if (found[1] === 1) typed = false;
+      }
+      // As Elasticsearch works it out: both of its functions match an exact name typed as is.
+      return typed ? fuzzyFactor * (factor / fuzzyFactor) : fuzzyFactor;
+    };
   }
 
   /** 1 + per × the document's number in `field` (0 when it has none). */

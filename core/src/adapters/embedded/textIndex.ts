@@ -136,6 +136,14 @@ export class TextIndex {
     return this.#size;
   }
 
+  /** Does the document hold the term in the field? (A binary search of the term's postings there.) */
+  holds(term: string, field: string, doc: number): boolean {
+    const list = this.#postingsOf(term)?.[this.#fields.indexOf(field)];
+    if (!list?.size) return false;
+    const at = list.seek(doc, 0);
+    return at < list.size && list.docs[at] === doc;
+  }
+
   /** Indexes a new document from its terms per field (in the order of the field list). */
   add(doc: number, fieldTerms: readonly (readonly string[])[]): void {
     const width = this.#fields.length;

@@ -1,5 +1,5 @@
 import { FUZZY_QUERY_WORDS } from '../tokenize.ts';
-import type { TypoIndex } from './typoIndex.ts';
+import { editDistance, type TypoIndex } from './typoIndex.ts';
 
 /** One query word: the terms that stand for it, each with its weight (1 as written, less for a typo or a completion). */
 export type WordTerms = ReadonlyMap<string, number>;
@@ -37,4 +37,49 @@ export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: b
     }
     return weights;
   });
+}
+
+/**
+ * The terms of an expanded word that are the word as typed: the word itself and, for the last
+ * word, the terms it begins (a word not finished is not misspelt). Its typos are the others.
+ */
+export function typedTerms(word: WordTerms, last: boolean): string[] {
+  const [typed] = word.keys();
+  if (typed === undefined) return [];
+  return [...word.keys()].filter((term) => term === typed || (last && term.startsWith(typed)));
+}
+
+/** How a term of an expanded word stands for it: 2 as typed, 1 one edit away, 0 further or not at all. */
+export function termKind(word: WordTerms, last: boolean, term: string): 0 | 1 | 2 {
+  return termKinds(word, last)(term);
+}
+
+/** termKind for many terms of one word: the word's letters are read once. */
+export function termKinds(word: WordTerms, last: boolean): (term: string) => 0 | 1 | 2 {
+  const [typed] = word.keys();
+  if (typed === undefined) return () => 0;
+  let letters: number[] | undefined;
+  return (term) => {
+    if (!word.has(term)) return 0;
+    if (term === typed || (last && term.startsWith(typed))) return 2;
+    // More than two UTF-16 units apart is more than one letter apart.
+    if (Math.abs(term.length - typed.length) > 2) return 0;
+    letters ??= Array.from(typed, (ch) => ch.codePointAt(0)!);
+    return editDistance(
+      letters,
+      Array.from(term, (ch) => ch.codePointAt(0)!),
+      1,
+    ) <= 1
+      ? 1
+      : 0;
+  };
+}
+
+/**
+ * The terms of an expanded word at most one edit from it (a letter wrong, missing, added, or two
+ * swapped), with those it is as typed: "sentrl" → sentral, "kajnag" → kajang, not "bangsar" → kangar.
+ */
+export function nearTerms(word: WordTerms, last: boolean): string[] {
+  const kindOf = termKinds(word, last);
+  return [...word.keys()].filter((term) => kindOf(term) > 0);
 }
