@@ -38,12 +38,12 @@ export async function signOutWithMenu(page: Page, name: string): Promise<void> {
 
 /** Sends a question and waits for the answer rendered as done (data-state="complete"). */
 export async function ask(page: Page, question: string): Promise<void> {
+  const done = page.locator('[data-testid="bot-message"][data-state="complete"]');
+  const before = await done.count();
   const input = page.getByRole('textbox', { name: 'Message Pintar Assistant' });
   await input.fill(question);
   await input.press('Enter');
   await page.getByTestId('user-message').filter({ hasText: question }).waitFor();
-  await page
-    .locator('[data-testid="bot-message"][data-state="complete"]')
-    .last()
-    .waitFor({ timeout: 45_000 });
+  // This question's answer, not one already on screen.
+  await done.nth(before).waitFor({ timeout: 45_000 });
 }
