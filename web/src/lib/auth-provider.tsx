@@ -15,6 +15,7 @@ import { apiClient, authApiClient, withTimeout } from './api-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, type AuthState, initialAuthState } from './auth-state';
 import { ownerOf, setChatOwner } from './chats/chat-store';
+import { rememberNewAccount } from './new-account';
 import {
   clearSession,
   onSessionEnded,
@@ -127,8 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const signIn = useCallback((session: Session, remember: boolean) => {
+  const signIn = useCallback((session: Session, remember: boolean, created = false) => {
     writeRememberMe(remember);
+    rememberNewAccount(created ? session.user.uid : undefined);
     writeSession(toStoredSession(session, Date.now()), remember);
     // Before the chat screen renders for the new account, so it never lists the previous one's.
     setChatOwner(ownerOf(session.user.uid));
@@ -151,6 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
       clearSession();
+      rememberNewAccount(undefined);
       setChatOwner(ownerOf(undefined));
       setSignedOut({ from: window.location.pathname, to });
       dispatch({ type: 'logout' });

@@ -1,5 +1,6 @@
 // The sign-in, sign-up, forgot- and reset-password rules of spec section 5. Pure, unit-tested; each
 // entry is a key of `validation` in the locale files (English text verbatim from the spec).
+import { checkPhone } from '@pintar/contracts/phone';
 import {
   compactIssues,
   confirmPasswordIssue,
@@ -34,15 +35,11 @@ export function emailIssue(value: string): ValidationKey | undefined {
   return isEmail(email) ? undefined : 'emailInvalid';
 }
 
-/** Optional "+", then 10 to 15 digits once spaces are removed. */
-export function normalisePhone(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
+/** The server's rule (contracts/phone): spaces and hyphens ignored, 10 to 15 digits, a possible number. */
 export function phoneIssue(value: string): ValidationKey | undefined {
-  const phone = normalisePhone(value);
-  if (phone === '') return 'phoneRequired';
-  return /^\+?\d{10,15}$/.test(phone) ? undefined : 'phoneInvalid';
+  const phone = checkPhone(value);
+  if (phone.ok) return undefined;
+  return phone.reason === 'required' ? 'phoneRequired' : 'phoneInvalid';
 }
 
 export const SIGNUP_FIELDS = [

@@ -84,7 +84,7 @@ export function ChatView({
       />
       <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0 }} data-testid="chat-scroll">
         {!contentShown ? null : empty ? (
-          <WelcomeScreen name={user?.displayName || undefined} onPrompt={send} />
+          <WelcomeScreen user={user} onPrompt={send} />
         ) : (
           <MessageList
             messages={state.chat.messages}
