@@ -1,6 +1,5 @@
 // The sign-in, sign-up, forgot- and reset-password rules of spec section 5. Pure, unit-tested; each
 // entry is a key of `validation` in the locale files (English text verbatim from the spec).
-import { checkPhone } from '@pintar/contracts/phone';
 import {
   compactIssues,
   confirmPasswordIssue,
@@ -33,38 +32,6 @@ export function emailIssue(value: string): ValidationKey | undefined {
   const email = value.trim();
   if (email === '') return 'emailRequired';
   return isEmail(email) ? undefined : 'emailInvalid';
-}
-
-/** The server's rule (contracts/phone): spaces and hyphens ignored, 10 to 15 digits, a possible number. */
-export function phoneIssue(value: string): ValidationKey | undefined {
-  const phone = checkPhone(value);
-  if (phone.ok) return undefined;
-  return phone.reason === 'required' ? 'phoneRequired' : 'phoneInvalid';
-}
-
-export const SIGNUP_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-  'terms',
-] as const;
-export type SignupField = (typeof SIGNUP_FIELDS)[number];
-export type SignupTextField = Exclude<SignupField, 'terms'>;
-export type SignupValues = Record<SignupTextField, string> & { terms: boolean };
-
-export function validateSignup(values: SignupValues): Issues<SignupField> {
-  return compactIssues({
-    firstName: values.firstName.trim() === '' ? 'firstNameRequired' : undefined,
-    lastName: values.lastName.trim() === '' ? 'lastNameRequired' : undefined,
-    email: emailIssue(values.email),
-    phone: phoneIssue(values.phone),
-    password: newPasswordIssue(values.password),
-    confirmPassword: confirmPasswordIssue(values.password, values.confirmPassword),
-    terms: values.terms ? undefined : 'termsRequired',
-  });
 }
 
 export const RESET_FIELDS = ['password', 'confirmPassword'] as const;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en';
-import {
-  emailIssue,
-  type SignupValues,
-  validateLogin,
-  validateNewPassword,
-  validateSignup,
-} from './validate-auth';
+import { emailIssue, validateLogin, validateNewPassword } from './validate-auth';
+import { type SignupValues, validateSignup } from './validate-signup';
 
 /** The English message of each issue: the spec's wording, verbatim. */
 function messages(issues: Partial<Record<string, keyof typeof en.validation>>): Record<string, string> {

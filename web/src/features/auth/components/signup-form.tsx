@@ -16,7 +16,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { readRememberMe } from '../../../lib/session';
 import { register } from '../api/auth-calls';
-import { SIGNUP_FIELDS, type SignupField, type SignupTextField, validateSignup } from '../validate-auth';
+import { SIGNUP_FIELDS, type SignupField, type SignupTextField, validateSignup } from '../validate-signup';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
