@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { chatRoutes, chatStatsRoutes } from './chat/routes.ts';
+import { type ChatRouteDeps, chatRoutes, chatStatsRoutes } from './chat/routes.ts';
 import type { AskChat } from './chat/service.ts';
 import { contactRoutes } from './contact/routes.ts';
 import type { IdentityContext } from './identity/context.ts';
@@ -49,7 +49,11 @@ export interface AppDeps {
   connections: () => number;
   places: PlacesContext;
   /** The assistant behind POST /api/chat (and the /chat socket), and the demo's one-way hash. */
-  chat: { ask: AskChat; hash: (value: string) => string };
+  chat: {
+    ask: AskChat;
+    hash: (value: string) => string;
+    demoAllowance: ChatRouteDeps['demoAllowance'];
+  };
   /** Settings, Prometheus metrics, probes and alerts of this process (docs/operations.md). */
   ops: Ops;
   /** The timetable, loaded once at start, and what is live (alerts, realtime). */
@@ -116,7 +120,7 @@ export function createApp(deps: AppDeps): Express {
     knowledgeFileRoutes(knowledge),
     favouritesRoutes({ platform: deps.platform, projectionTimeoutMs: config.projectionTimeoutMs }),
     // @chat-routes
-    chatRoutes({ ask: deps.chat.ask, identity: deps.identity, hash: deps.chat.hash }),
+    chatRoutes({ identity: deps.identity, ...deps.chat }),
     chatStatsRoutes(deps.platform.documents),
     // @transit-routes
     transitRoutes(deps.transit),

@@ -117,6 +117,7 @@ export async function startServer(
   const chat = {
     ask: chatService({ assistant, limiter, log: platform.eventLog, logger }),
     hash: hashWith(secret),
+    demoAllowance: limiter.demoAllowance.bind(limiter),
   };
   const app = createApp({
     ...sources,

@@ -75,6 +75,22 @@ describe('POST /api/chat', () => {
     expect(other.status).toBe(200);
   });
 
+  it('reads the demo count for a browser as the server keeps it, without using a message', async () => {
+    const browser = { 'x-pintar-client': `demo-${randomUUID()}` };
+    const allowance = async () => {
+      const res = await fetch(`${server.url}/api/chat/demo`, { headers: browser });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    expect(await allowance()).toEqual({ used: 0, limit: 3, remaining: 3 });
+    expect(await allowance()).toEqual({ used: 0, limit: 3, remaining: 3 }); // Reading uses nothing.
+    for (let i = 0; i < 3; i += 1)
+      expect((await ask(server, { message: 'hello' }, browser)).status).toBe(200);
+    expect(await allowance()).toEqual({ used: 3, limit: 3, remaining: 0 });
+    expect((await ask(server, { message: 'hello' }, browser)).status).toBe(403);
+    expect(await allowance()).toEqual({ used: 3, limit: 3, remaining: 0 });
+  });
+
   it('limits a signed-in user with RATE_LIMIT_EXCEEDED and Retry-After', async () => {
     const limited = await startTestServer({ CHAT_RATE_LIMIT: '2', CHAT_RATE_WINDOW_SECONDS: '600' });
     try {

@@ -42,6 +42,25 @@ describe('identity over HTTP (embedded default)', () => {
     expect(again.user.uid).toBe(session.user.uid);
   });
 
+  it('takes the phone as Malaysians write it and stores it in E.164, and refuses a short one', async () => {
+    const phones = ['012-345 6789', '+60 12-345 6789', '0123456789'];
+    for (const [i, phone] of phones.entries()) {
+      const res = await postJson(`${server.url}/api/auth/register`, {
+        ...person(`phone${i}@example.my`),
+        phone,
+      });
+      expect(res.status).toBe(201);
+      const { user } = (await res.json()) as SessionBody & { user: { phone: string } };
+      expect(user.phone).toBe('+60123456789');
+    }
+    const short = await postJson(`${server.url}/api/auth/register`, {
+      ...person('short@example.my'),
+      phone: '012-345',
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ errors: { phone: 'Please enter a valid phone number' } });
+  });
+
   it('creates exactly one account of twenty simultaneous sign-ups with one address', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -83,7 +83,7 @@ describe('the chat in Chromium', () => {
 
   it('greets a new user with starter prompts and no serious accessibility violation', async () => {
     await signUp(page, server.url, 'aisyah.rahman@example.my');
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Aisyah Rahman' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Aisyah Rahman' }).waitFor();
     await page.getByRole('button', { name: /Getting around/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -198,7 +198,7 @@ describe('the chat in Chromium', () => {
     await page.waitForURL(
       (url) => /^\/chat\/chat_[A-Za-z0-9]+$/.test(url.pathname) && !url.pathname.endsWith('AnotherDevice42'),
     );
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Aisyah Rahman' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Aisyah Rahman' }).waitFor();
   });
 
   it('works on a 360 px phone by keyboard, with the sidebar as a drawer and no horizontal scroll', async () => {

@@ -34,7 +34,7 @@ describe('accounts in Chromium', () => {
     await field('First name').fill('Nurul');
     await field('Last name').fill('Huda');
     await field('Email').fill('nurul.huda@example.my');
-    await field('Phone number').fill('+60 12 345 6789');
+    await field('Phone number').fill('012-345 6789'); // As Malaysians write it: stored as +60123456789.
     await field('Password').fill('abcdefgh');
     await page.getByText('Password strength: Fair').waitFor();
     await field('Password').fill('Kuih-Lapis-88');
@@ -42,7 +42,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${server.url}/chat`);
-    await page.getByRole('heading', { level: 1, name: /Welcome back, Nurul Huda/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Welcome, Nurul Huda$/ }).waitFor();
   });
 
   it('signs out, and signs in again', async () => {
@@ -56,6 +56,8 @@ describe('accounts in Chromium', () => {
     await field('Password').fill('Kuih-Lapis-88');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${server.url}/chat`);
+    // Only now has the person been here before.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, Nurul Huda$/ }).waitFor();
   });
 
   it('resets a forgotten password through the link in the outbox', async () => {

@@ -47,6 +47,12 @@ class Windows {
     };
   }
 
+  /** The count of `key` at time `t` without using one (0 once its window has ended). */
+  peek(key: string, t: number): number {
+    const window = this.windows.get(key);
+    return window && t - window.start < this.windowMs ? window.count : 0;
+  }
+
   /** Gives back a use that was refused, so a refusal does not extend the wait. */
   untake(key: string): void {
     const window = this.windows.get(key);
@@ -113,4 +119,22 @@ export class ChatLimiter {
     }
     return { ok: true, demo: { used: client.count, limit, remaining: limit - client.count } };
   }
+
+  /**
+   * What a demo caller has left, as `take` would decide it, without using a message: the web's
+   * count shows this rather than a count of its own that a reset or a cleared storage could move.
+   */
+  demoAllowance(caller: Extract<ChatCaller, { kind: 'demo' }>): DemoAllowance {
+    const t = this.now();
+    const limit = CHAT_LIMITS.demoMessages;
+    const used = Math.min(limit, this.demoClients.peek(caller.client, t));
+    const addressLeft = this.settings.demoAddressPerDay - this.demoAddresses.peek(caller.address, t);
+    return { used, limit, remaining: Math.max(0, Math.min(limit - used, addressLeft)) };
+  }
+}
+
+export interface DemoAllowance {
+  used: number;
+  limit: number;
+  remaining: number;
 }

@@ -40,4 +40,19 @@ describe('ChatLimiter', () => {
       demo: { used: 2 },
     });
   });
+
+  it('reads what a demo browser has left without using it, as take would decide, and forgets after a day', () => {
+    let t = 0;
+    const limiter = new ChatLimiter(settings, () => t);
+    const demo = { kind: 'demo', client: 'browser-a', address: 'carrier-nat' } as const;
+    expect(limiter.demoAllowance(demo)).toEqual({ used: 0, limit: 3, remaining: 3 });
+    limiter.take(demo);
+    expect(limiter.demoAllowance(demo)).toEqual({ used: 1, limit: 3, remaining: 2 });
+    expect(limiter.demoAllowance(demo)).toEqual({ used: 1, limit: 3, remaining: 2 });
+    // The address ceiling (5 here) leaves a new browser on that address less than 3.
+    for (const client of ['b', 'c', 'd', 'e']) limiter.take({ ...demo, client });
+    expect(limiter.demoAllowance({ ...demo, client: 'f' })).toEqual({ used: 0, limit: 3, remaining: 0 });
+    t = 86_400_000;
+    expect(limiter.demoAllowance(demo)).toEqual({ used: 0, limit: 3, remaining: 3 });
+  });
 });

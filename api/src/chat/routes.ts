@@ -5,6 +5,7 @@ import { bearer } from '../http/bearer.ts';
 import { HttpProblem, problems } from '../http/problem.ts';
 import type { IdentityContext } from '../identity/context.ts';
 import { chatCaller, checkToken } from './callers.ts';
+import type { ChatCaller, DemoAllowance } from './limits.ts';
 import { checkChatRequest } from './request.ts';
 import type { AskChat } from './service.ts';
 import { contractRouter } from '../http/operations/bind.ts';
@@ -13,6 +14,7 @@ export interface ChatRouteDeps {
   ask: AskChat;
   identity: IdentityContext;
   hash: (value: string) => string;
+  demoAllowance: (caller: Extract<ChatCaller, { kind: 'demo' }>) => DemoAllowance;
 }
 
 const ignore = () => undefined;
@@ -61,6 +63,12 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     if (outcome.ok) return void res.json(outcome.answer);
     if (outcome.code === 'STOPPED') return;
     throw chatProblem(outcome.code, outcome.message, outcome.retryAfter);
+  });
+  // The demo's count as the server keeps it for this browser (and address): read, never used up.
+  router.get('/api/chat/demo', (req, res) => {
+    const caller = chatCaller(null, req.header('x-pintar-client'), req.ip ?? 'unknown', deps.hash);
+    if (caller.kind !== 'demo') throw new Error('unreachable: no token was given');
+    res.set('Cache-Control', 'no-store').json(deps.demoAllowance(caller));
   });
   return router;
 }

@@ -14,6 +14,7 @@ import {
   uidFor,
   type UserDoc,
   validateLogin,
+  registeredPhone,
   validateRegistration,
   verifyPassword,
 } from '@pintar/core';
@@ -47,7 +48,7 @@ export async function register(ctx: IdentityContext, body: RegisterBody, meta: M
     displayName: `${firstName} ${lastName}`,
     firstName,
     lastName,
-    phone: body.phone.replace(/\s/g, ''),
+    phone: registeredPhone(body),
     passwordHash: await hashPassword(body.password),
     role,
   };

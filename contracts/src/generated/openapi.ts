@@ -1322,6 +1322,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this browser has left of the demo, as the server counts it; uses nothing.
+         * @description The same count `POST /api/chat` and the socket enforce for a signed-out caller: per
+         *     client (`X-Pintar-Client`, else the address) per day, capped by the per-address ceiling.
+         *     The demo page shows this, so its count always equals the server's (a reset of the page
+         *     clears the conversation, never the count). Counts are held in memory: a restart forgets them.
+         */
+        get: operations["getDemoAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-errors": {
         parameters: {
             query?: never;
@@ -2530,6 +2553,11 @@ export interface components {
             kind: "fuel" | "tolls" | "parking" | "fare";
             label: string;
             source: string | null;
+        };
+        DemoAllowance: {
+            limit: number;
+            remaining: number;
+            used: number;
         };
         EmergencyFacility: {
             address: string | null;
@@ -6602,6 +6630,30 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getDemoAllowance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The browser's demo id (letters, digits, dashes). */
+                "X-Pintar-Client"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Used, the limit, and what is left (0 at the limit). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAllowance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     reportClientError: {

@@ -1,3 +1,4 @@
+import { checkPhone } from '@pintar/contracts/phone';
 import { type FieldErrors, isEmail } from '../shared/validation.ts';
 import { passwordScore } from './password.ts';
 
@@ -9,8 +10,6 @@ export interface RegistrationInput {
   password: string;
   terms: boolean;
 }
-
-const PHONE = /^\+?\d{10,15}$/;
 
 /** The new-password rules of sign-up, reset and change, with the specification's messages. */
 export function checkNewPassword(errors: FieldErrors, field: string, password: string): void {
@@ -27,11 +26,20 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   if (!input.lastName.trim()) errors.lastName = 'Last name is required';
   if (!input.email.trim()) errors.email = 'Email is required';
   else if (!isEmail(input.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!input.phone.trim()) errors.phone = 'Phone number is required';
-  else if (!PHONE.test(input.phone.replace(/\s/g, ''))) errors.phone = 'Please enter a valid phone number';
+  const phone = checkPhone(input.phone);
+  if (!phone.ok)
+    errors.phone =
+      phone.reason === 'required' ? 'Phone number is required' : 'Please enter a valid phone number';
   checkNewPassword(errors, 'password', input.password);
   if (input.terms !== true) errors.terms = 'You must agree to the Terms of Service and Privacy Policy';
   return errors;
+}
+
+/** The phone as it is stored: E.164, however it was typed (call after validateRegistration). */
+export function registeredPhone(input: Pick<RegistrationInput, 'phone'>): string {
+  const phone = checkPhone(input.phone);
+  if (!phone.ok) throw new Error('registeredPhone: the phone was not validated');
+  return phone.e164;
 }
 
 export function validateLogin(input: { email: string; password: string }): FieldErrors {

@@ -3,8 +3,11 @@ import type { AuthState } from './auth-state';
 import type { Session, UserProfile } from './session';
 
 export interface AuthContextValue extends AuthState {
-  /** Stores a session the API just issued (login, sign-up) and marks the user signed in. */
-  signIn: (session: Session, remember: boolean) => void;
+  /**
+   * Stores a session the API just issued (login, sign-up) and marks the user signed in; `created`
+   * when the sign-up made the account (the chat then greets it as new).
+   */
+  signIn: (session: Session, remember: boolean, created?: boolean) => void;
   /**
    * Revokes the refresh token on the server and signs out here whatever the answer, then opens `to`.
    * Resolves true when the server confirmed.

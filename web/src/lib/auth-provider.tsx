@@ -14,6 +14,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { apiClient, authApiClient, withTimeout } from './api-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, type AuthState, initialAuthState } from './auth-state';
+import { ownerOf, setChatOwner } from './chats/chat-store';
+import { rememberNewAccount } from './new-account';
 import {
   clearSession,
   onSessionEnded,
@@ -59,6 +61,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     authenticated.current = state.isAuthenticated;
   }, [state.isAuthenticated]);
+
+  // The chats on screen are the signed-in account's (or the signed-out partition), whichever way
+  // the account changed: sign-in, sign-out, a session that ended, another tab.
+  useEffect(() => {
+    if (!state.loading) setChatOwner(ownerOf(state.user?.uid));
+  }, [state.loading, state.user?.uid]);
 
   // Confirm a stored session with the server (through the token rules, which may refresh it).
   useEffect(() => {
@@ -120,9 +128,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const signIn = useCallback((session: Session, remember: boolean) => {
+  const signIn = useCallback((session: Session, remember: boolean, created = false) => {
     writeRememberMe(remember);
+    rememberNewAccount(created ? session.user.uid : undefined);
     writeSession(toStoredSession(session, Date.now()), remember);
+    // Before the chat screen renders for the new account, so it never lists the previous one's.
+    setChatOwner(ownerOf(session.user.uid));
     dispatch({ type: 'set-user', user: session.user });
   }, []);
 
@@ -142,6 +153,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
       clearSession();
+      rememberNewAccount(undefined);
+      setChatOwner(ownerOf(undefined));
       setSignedOut({ from: window.location.pathname, to });
       dispatch({ type: 'logout' });
       if (stored && !revoked) setNotice({ kind: 'logout-failed', open: true });

@@ -822,6 +822,13 @@ export const OPERATION_GROUPS: TagGroup[] = [
         summary: 'Ask the assistant; the whole answer at once (socket.io `/chat` streams the same answer).',
         access: 'public',
       },
+      {
+        id: 'getDemoAllowance',
+        method: 'GET',
+        path: '/api/chat/demo',
+        summary: 'What this browser has left of the demo, as the server counts it; uses nothing.',
+        access: 'public',
+      },
     ],
   },
   {

@@ -34,42 +34,6 @@ export function emailIssue(value: string): ValidationKey | undefined {
   return isEmail(email) ? undefined : 'emailInvalid';
 }
 
-/** Optional "+", then 10 to 15 digits once spaces are removed. */
-export function normalisePhone(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-export function phoneIssue(value: string): ValidationKey | undefined {
-  const phone = normalisePhone(value);
-  if (phone === '') return 'phoneRequired';
-  return /^\+?\d{10,15}$/.test(phone) ? undefined : 'phoneInvalid';
-}
-
-export const SIGNUP_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-  'terms',
-] as const;
-export type SignupField = (typeof SIGNUP_FIELDS)[number];
-export type SignupTextField = Exclude<SignupField, 'terms'>;
-export type SignupValues = Record<SignupTextField, string> & { terms: boolean };
-
-export function validateSignup(values: SignupValues): Issues<SignupField> {
-  return compactIssues({
-    firstName: values.firstName.trim() === '' ? 'firstNameRequired' : undefined,
-    lastName: values.lastName.trim() === '' ? 'lastNameRequired' : undefined,
-    email: emailIssue(values.email),
-    phone: phoneIssue(values.phone),
-    password: newPasswordIssue(values.password),
-    confirmPassword: confirmPasswordIssue(values.password, values.confirmPassword),
-    terms: values.terms ? undefined : 'termsRequired',
-  });
-}
-
 export const RESET_FIELDS = ['password', 'confirmPassword'] as const;
 export type ResetField = (typeof RESET_FIELDS)[number];
 

@@ -16,13 +16,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { readRememberMe } from '../../../lib/session';
 import { register } from '../api/auth-calls';
-import {
-  normalisePhone,
-  SIGNUP_FIELDS,
-  type SignupField,
-  type SignupTextField,
-  validateSignup,
-} from '../validate-auth';
+import { SIGNUP_FIELDS, type SignupField, type SignupTextField, validateSignup } from '../validate-signup';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
@@ -69,13 +63,14 @@ export function SignupForm() {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
-      phone: normalisePhone(values.phone),
+      // As typed: the server applies the same rule and stores the number in E.164.
+      phone: values.phone.trim(),
       password: values.password,
       terms: true,
       // Sign-up has no checkbox of its own: the last choice made on the sign-in page applies.
       remember: readRememberMe(),
     });
-    if (outcome.kind === 'ok') return signIn(outcome.data, readRememberMe());
+    if (outcome.kind === 'ok') return signIn(outcome.data, readRememberMe(), true);
     const fieldErrors = pickFieldErrors(outcome, SIGNUP_FIELDS);
     if (Object.keys(fieldErrors).length > 0) show(fieldErrors);
     const accepted = ['emailAlreadyInUse', 'weakPassword', 'invalidEmail', 'tooManyRequests'] as const;

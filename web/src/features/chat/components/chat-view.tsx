@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../../../components/layout/opened-once';
 import { useStagedParts } from '../../../hooks/use-staged-parts';
 import { useAuth } from '../../../lib/auth-context';
 import type { StoredChat } from '../../../lib/chats/chat-record';
-import { saveChat } from '../../../lib/chats/chat-store';
+import { chatOwner, saveChat } from '../../../lib/chats/chat-store';
 import type { ChatConnection, ConnectionState } from '../api/chat-connection';
 import { useOnline } from '../hooks/use-chat-connection';
 import { useConversation } from '../hooks/use-conversation';
@@ -45,7 +45,10 @@ export function ChatView({
   const { user } = useAuth();
   const online = useOnline();
   const healthy = useHealthPoll(connectionState === 'unavailable');
-  const conversation = useConversation(initial, connection, { persist: saveChat });
+  // The account the chat was opened under: the save when it closes (after a sign-out) is theirs.
+  const [owner] = useState(chatOwner);
+  const persist = useCallback((chat: StoredChat) => saveChat(chat, owner), [owner]);
+  const conversation = useConversation(initial, connection, { persist });
   const { state, send } = conversation;
   const { share, exportChat, notice, clearNotice } = useShareExport(state.chat);
   const noticeShown = useOpenedOnce(notice !== null);
@@ -81,7 +84,7 @@ export function ChatView({
       />
       <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0 }} data-testid="chat-scroll">
         {!contentShown ? null : empty ? (
-          <WelcomeScreen name={user?.displayName || undefined} onPrompt={send} />
+          <WelcomeScreen user={user} onPrompt={send} />
         ) : (
           <MessageList
             messages={state.chat.messages}

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { lazyNamed, useOpenedOnce } from '../../../components/layout/opened-once';
 import { clientId } from '../../../lib/client-id';
 import { readJson, writeJson } from '../../../lib/storage';
+import { getDemoAllowance } from '../api/get-demo-allowance';
 import { useChatConnection } from '../hooks/use-chat-connection';
 import { useConversation } from '../hooks/use-conversation';
 import {
@@ -32,6 +33,9 @@ export function DemoScreen() {
   const who = useMemo(() => ({ signedIn: false, clientId: clientId() }), []);
   const { connection } = useChatConnection(who);
   const [demo, setDemo] = useState(() => readDemo(readJson(DEMO_KEY), new Date()));
+  // Whether the count on screen is the server's (it counts per browser and address, and is the
+  // one that refuses): until then it is the count this browser last saw.
+  const [syncedFor, setSyncedFor] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const modalMounted = useOpenedOnce(modalOpen);
   const usedRef = useRef(demo.used);
@@ -65,9 +69,25 @@ export function DemoScreen() {
     }
   }, [demo.used, chat]);
 
+  // The count shown is always the server's: read on arrival and after a reset.
+  const [syncs, setSyncs] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    void getDemoAllowance(who.clientId, controller.signal).then((allowance) => {
+      if (!allowance || controller.signal.aborted) return;
+      setDemo((d) => ({ ...d, used: Math.max(0, DEMO_LIMIT - allowance.remaining) }));
+      setSyncedFor(syncs);
+    });
+    return () => controller.abort();
+  }, [who.clientId, syncs]);
+  const synced = syncedFor === syncs;
+
+  // A reset clears the conversation, not the count: the server's 3 messages a day are what they
+  // are, and a screen promising more than the server gives would fail at the next question.
   const reset = () => {
     setModalOpen(false);
-    setDemo(freshDemo(new Date()));
+    setDemo((d) => ({ ...freshDemo(new Date()), used: d.used }));
+    setSyncs((n) => n + 1);
   };
 
   const atLimit = demo.used >= DEMO_LIMIT;
@@ -76,10 +96,10 @@ export function DemoScreen() {
     <div className="pt-demo">
       <div className="pt-demo-bar">
         <h1 className="pt-demo-title">{t('demo.title')}</h1>
-        <p className="pt-body2 pt-muted" data-testid="demo-remaining">
+        <p className="pt-body2 pt-muted" data-testid="demo-remaining" data-synced={synced}>
           {t('demo.remaining', { count: DEMO_LIMIT - demo.used })}
         </p>
-        {demo.used > 0 && (
+        {(demo.used > 0 || chat.messages.length > 0) && (
           <button type="button" className="pt-button pt-button-small pt-button-primary" onClick={reset}>
             {t('demo.reset')}
           </button>

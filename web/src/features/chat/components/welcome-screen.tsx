@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/layout/icon';
 import { PAGE_ICONS } from '../../../components/layout/page-icons';
+import { isNewAccount } from '../../../lib/new-account';
+import type { UserProfile } from '../../../lib/session';
+import { greetingKey } from '../utils/greeting';
 import './chat-parts.css';
 
 const TOPICS = [
@@ -16,12 +19,19 @@ const TOPICS = [
  * A new chat: a greeting in the interface language and starter prompts that send on click. Plain
  * elements and CSS (chat-parts.css): it is the first screen of /chat.
  */
-export function WelcomeScreen({ name, onPrompt }: { name?: string; onPrompt: (text: string) => void }) {
+export function WelcomeScreen({
+  user,
+  onPrompt,
+}: {
+  user: UserProfile | null;
+  onPrompt: (text: string) => void;
+}) {
   const { t } = useTranslation();
+  const name = user?.displayName || undefined;
   return (
     <div className="pt-welcome">
       <h1 className="pt-welcome-title">
-        {name ? t('chat.welcome.greeting', { name }) : t('chat.welcome.guestGreeting')}
+        {t(greetingKey(name, user ? isNewAccount(user.uid) : false), { name })}
       </h1>
       <p className="pt-muted pt-welcome-subtitle">{t('chat.welcome.subtitle')}</p>
       <h2 className="pt-welcome-topics">{t('chat.welcome.topics')}</h2>

@@ -7,7 +7,7 @@ import type { ChatConnection } from '../api/chat-connection';
 import { buildChatRequest, needsLocation } from '../utils/chat-request';
 import { canSend } from '../utils/chat-text';
 import { type ChatFailure, RATE_LIMIT_RECOVERY_S } from '../utils/chat-failure';
-import { conversationReducer } from './conversation-reducer';
+import { type ConversationAction, conversationReducer } from './conversation-reducer';
 
 export const AUTOSAVE_MS = 2000;
 
@@ -25,37 +25,77 @@ export function useConversation(
   connection: ChatConnection | null,
   options: ConversationOptions = {},
 ) {
-  const [state, dispatch] = useReducer(conversationReducer, { chat: initial, dirty: false });
+  const [state, dispatchToReact] = useReducer(conversationReducer, { chat: initial, dirty: false });
   const [flagDown, setFlagDown] = useState(false);
   const [locationProblem, setLocationProblem] = useState<'denied' | 'unavailable' | undefined>();
   const optionsRef = useRef(options);
+  // The state as of the last action, ahead of rendering: what a save must hold is known at once,
+  // even when the answer arrives before React has rendered the question. The reducer is pure, so
+  // this is exactly the state React renders next.
   const stateRef = useRef(state);
-  // The callbacks below read the latest state and options without being recreated on each change.
+  const dispatch = useCallback((action: ConversationAction) => {
+    stateRef.current = conversationReducer(stateRef.current, action);
+    dispatchToReact(action);
+  }, []);
   useLayoutEffect(() => {
     optionsRef.current = options;
-    stateRef.current = state;
   });
 
-  useEffect(() => dispatch({ type: 'load', chat: initial }), [initial]);
+  useEffect(() => dispatch({ type: 'load', chat: initial }), [initial, dispatch]);
 
-  // Autosave 2 s after a change (spec section 4); what changed meanwhile is saved next time.
-  useEffect(() => {
+  // Saves run one after another, so an older copy of the chat never lands after a newer one.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const commit = useCallback((chat: StoredChat): Promise<boolean> => {
     const persist = optionsRef.current.persist;
-    if (!state.dirty || !persist) return;
+    if (!persist) return Promise.resolve(true);
+    const run = saving.current.then(() => persist(chat));
+    saving.current = run;
+    return run;
+  }, []);
+
+  /**
+   * An answer that ends (whole, stopped or failed) is committed to the device before it is shown
+   * as ended: a reload at any moment after that keeps it (issue 30). A refused write (storage full)
+   * still shows the answer; the store's notice says it was not kept.
+   */
+  const settling = useRef<string | undefined>(undefined);
+  const settle = useCallback(
+    async (action: Extract<ConversationAction, { type: 'done' | 'stop' | 'failed' }>) => {
+      // One ending per request: a Stop pressed while the whole answer is being saved changes nothing.
+      if (settling.current === action.requestId) return;
+      const before = stateRef.current;
+      const next = conversationReducer(before, action);
+      if (next === before) return; // Late events of a request already ended.
+      settling.current = action.requestId;
+      const saved = await commit(next.chat);
+      const untouched = stateRef.current === before;
+      dispatch(action);
+      // Nothing changed while saving: what is shown is what was saved, so autosave has nothing to do.
+      if (saved && untouched) dispatch({ type: 'saved', chat: stateRef.current.chat });
+      settling.current = undefined;
+    },
+    [commit, dispatch],
+  );
+
+  // Autosave 2 s after a change (spec section 4): renames and text still streaming in.
+  useEffect(() => {
+    if (!state.dirty || !optionsRef.current.persist) return;
     const chat = state.chat;
     const timer = setTimeout(() => {
-      void persist(chat).then((ok) => ok && dispatch({ type: 'saved', chat }));
+      // An ending being saved must not be overtaken by this older copy; its own save follows.
+      if (settling.current) return;
+      void commit(chat).then((ok) => ok && dispatch({ type: 'saved', chat }));
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [state.dirty, state.chat]);
+  }, [state.dirty, state.chat, commit, dispatch]);
 
   // Leaving the chat (or the page) does not wait for the timer.
   useEffect(
     () => () => {
       const { dirty, chat } = stateRef.current;
-      if (dirty) void optionsRef.current.persist?.(chat);
+      if (dirty) void commit(chat);
     },
-    [],
+    [commit],
   );
 
   const ask = useCallback(
@@ -67,7 +107,17 @@ export function useConversation(
       const userMessage: ChatMessage | undefined = repeat
         ? undefined
         : { id: newId(), sender: 'user', content: question, createdAt: now.toISOString(), state: 'complete' };
-      dispatch({ type: 'send', requestId, botId: newId(), question, userMessage, now: now.toISOString() });
+      const sent = {
+        type: 'send',
+        requestId,
+        botId: newId(),
+        question,
+        userMessage,
+        now: now.toISOString(),
+      } as const;
+      dispatch(sent);
+      // The question is kept at once: the chat is listed, and a reload while waiting keeps it.
+      void commit(stateRef.current.chat);
       let location = position;
       if (!location && needsLocation(question)) {
         const outcome = await currentPosition();
@@ -84,11 +134,12 @@ export function useConversation(
         restart: () => dispatch({ type: 'restart', requestId }),
         done: (answer) => {
           setFlagDown(false);
-          dispatch({ type: 'done', requestId, answer, now: at() });
-          optionsRef.current.onAnswer?.(answer);
+          void settle({ type: 'done', requestId, answer, now: at() }).then(() =>
+            optionsRef.current.onAnswer?.(answer),
+          );
         },
         failed: (failure) => {
-          dispatch({ type: 'failed', requestId, failure, now: at() });
+          void settle({ type: 'failed', requestId, failure, now: at() });
           if (failure.kind === 'rateLimit' || failure.kind === 'network' || failure.kind === 'unavailable') {
             setFlagDown(true);
             if (failure.kind === 'rateLimit') {
@@ -99,7 +150,7 @@ export function useConversation(
         },
       });
     },
-    [connection],
+    [connection, commit, settle, dispatch],
   );
 
   const send = useCallback(
@@ -134,12 +185,12 @@ export function useConversation(
     const pending = stateRef.current.pending;
     if (!pending) return;
     connection?.stop(pending.requestId);
-    dispatch({ type: 'stop', requestId: pending.requestId, now: new Date().toISOString() });
-  }, [connection]);
+    void settle({ type: 'stop', requestId: pending.requestId, now: new Date().toISOString() });
+  }, [connection, settle]);
 
   const rename = useCallback(
     (title: string) => dispatch({ type: 'rename', title, now: new Date().toISOString() }),
-    [],
+    [dispatch],
   );
 
   return { state, flagDown, locationProblem, send, regenerate, stop, rename, answerWithLocation };

@@ -102,6 +102,7 @@ const chatEn = {
     },
     welcome: {
       greeting: 'Welcome back, {{name}}',
+      newGreeting: 'Welcome, {{name}}',
       guestGreeting: 'Hello! I am Pintar Assistant',
       subtitle: 'Ask me about getting around Cyberjaya, Kuala Lumpur and Johor.',
       topics: 'Start with a question',

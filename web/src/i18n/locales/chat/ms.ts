@@ -103,6 +103,7 @@ const chatMs: ChatStrings = {
     },
     welcome: {
       greeting: 'Selamat kembali, {{name}}',
+      newGreeting: 'Selamat datang, {{name}}',
       guestGreeting: 'Helo! Saya Pembantu Pintar',
       subtitle: 'Tanya saya tentang perjalanan di Cyberjaya, Kuala Lumpur dan Johor.',
       topics: 'Mulakan dengan soalan',

@@ -103,6 +103,7 @@ const chatTa: ChatStrings = {
     },
     welcome: {
       greeting: 'மீண்டும் வருக, {{name}}',
+      newGreeting: 'வருக, {{name}}',
       guestGreeting: 'வணக்கம்! நான் Pintar உதவியாளர்',
       subtitle: 'சைபர்ஜெயா, கோலாலம்பூர், ஜோகூரில் பயணம் பற்றி என்னிடம் கேளுங்கள்.',
       topics: 'ஒரு கேள்வியுடன் தொடங்குங்கள்',

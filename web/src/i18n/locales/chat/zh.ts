@@ -100,6 +100,7 @@ const chatZh: ChatStrings = {
     },
     welcome: {
       greeting: '欢迎回来，{{name}}',
+      newGreeting: '欢迎，{{name}}',
       guestGreeting: '你好！我是 Pintar 助手',
       subtitle: '问我关于在赛城、吉隆坡和柔佛出行的问题。',
       topics: '从一个问题开始',
