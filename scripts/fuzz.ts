@@ -74,6 +74,12 @@ async function startApi(port: number) {
       LOG_LEVEL: 'warn',
       PINTAR_SEED: 'off',
       PINTAR_DATA_DIR: mkdtempSync(join(tmpdir(), 'pintar-fuzz-')),
+      // The embedded default on a data folder of its own: inherited engine endpoints (CI names the
+      // real engines) would put the fuzzer on their shared default namespace, where a settings
+      // change it made in an earlier run (maintenance mode) outlives that run.
+      KAFKA_BROKERS: '',
+      MONGODB_URI: '',
+      ELASTICSEARCH_URL: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // Rate limits have tests of their own; here they would only hide the operations behind them.
