@@ -255,7 +255,7 @@ describe('city API (offline providers)', () => {
     expect(res.status).toBe(200);
     const { route, cost } = (await res.json()) as { route: Body; cost: Body };
     expect(route.apiSource).toBe('estimate');
-    // About 339 road km: 3 h 41 min by the distance bands, not the 16 h of the city pace.
+    // About 339 road km: 3 h 35 min by the distance bands, not the 16 h of the city pace.
     expect(route.duration.value / 3600).toBeGreaterThan(3);
     expect(route.duration.value / 3600).toBeLessThan(4);
     expect(cost.parts[1]).toMatchObject({ kind: 'tolls', label: 'Tolls not included', amount: null });
