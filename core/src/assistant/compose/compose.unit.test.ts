@@ -136,7 +136,15 @@ describe('trip cost sentence', () => {
     }
   });
 
-  it('leaves out what does not apply: no BUDI95 for diesel, nothing about tolls when they are counted', () => {
+  it('says when only the listed toll plazas are counted', () => {
+    for (const language of ['en', 'ms', 'zh', 'ta'] as const) {
+      const text = sentence(language, { ...facts, tolls: 'listed-only' });
+      expect(text).toContain(TEMPLATES[language].costSomeTolls);
+      expect(text).not.toContain(TEMPLATES[language].costNoTolls);
+    }
+  });
+
+  it('leaves out what does not apply: no BUDI95 for diesel, nothing about tolls off the road', () => {
     const diesel = {
       total: 'RM 20.00',
       fuelGrade: 'diesel',

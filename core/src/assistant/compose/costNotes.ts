@@ -1,7 +1,7 @@
 // What a trip cost's total rests on, said with it: the fuel price used and its date, the BUDI95
 // price beside it where it applies (the names RON95 and BUDI95 come with the figures, as templates
-// carry no digits), and "tolls not included" where no listed toll was found, as
-// the cost card says.
+// carry no digits), and what the tolls leave out: all of them where no listed toll was found, the
+// plazas not listed otherwise, as the cost card says.
 import type { Templates } from './compose.ts';
 import { fill } from './format.ts';
 
@@ -15,5 +15,7 @@ export function costNotes(t: Templates, facts: Facts): { fuel: string; tolls: st
         ? fill(t.costBudi95, { scheme: facts.subsidy, price: facts.budi95Price, total: facts.budi95Total })
         : '')
     : '';
-  return { fuel, tolls: facts.tolls === 'not-included' ? t.costNoTolls : '' };
+  const tolls =
+    facts.tolls === 'not-included' ? t.costNoTolls : facts.tolls === 'listed-only' ? t.costSomeTolls : '';
+  return { fuel, tolls };
 }

@@ -134,7 +134,7 @@ export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
 
 type TripCost = Awaited<ReturnType<typeof estimateTripCost>>;
 
-/** Which fuel price the total used and its date, the BUDI95 alternative, and tolls left out. */
+/** Which fuel price the total used and its date, the BUDI95 alternative, and what the tolls leave out. */
 function costFacts(cost: TripCost, mode: string): Record<string, string> {
   const paid = cost.fuelPrices.find((p) => p.inTotal);
   const budi95 = cost.fuelPrices.find((p) => p.kind === 'ron95-budi95');
@@ -151,7 +151,7 @@ function costFacts(cost: TripCost, mode: string): Record<string, string> {
     ...(budi95 && cost.totalAtBudi95 !== null
       ? { subsidy: 'BUDI95', budi95Price: rm(budi95.perLitre), budi95Total: rm(cost.totalAtBudi95) }
       : {}),
-    ...(mode === 'driving' && cost.breakdown.tolls === null ? { tolls: 'not-included' } : {}),
+    ...(mode === 'driving' ? { tolls: cost.breakdown.tolls === null ? 'not-included' : 'listed-only' } : {}),
   };
 }
 
