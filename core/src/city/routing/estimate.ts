@@ -26,8 +26,8 @@ export interface PaceBand {
  * Driving pace by distance band, applied in turn to a trip's kilometres (a 50 km trip drives its
  * first 3 km at the city pace, the next 7 at the suburban one, the other 40 at the highway one),
  * so a longer trip never takes less time than a shorter one. City: the spec's fallback band of 2.5
- * to 3.5 min/km (17 to 24 km/h), its middle used. Suburban: 40 to 60 km/h, the urban speed limit
- * being 60 km/h; 50 used. Highway: 80 to 110 km/h, the expressway limit being 110 km/h; 100 used,
+ * to 3.5 min/km (17 to 24 km/h), its middle used. Suburban: 40 to 60 km/h, as town roads are
+ * usually posted at 50 to 60; 50 used. Highway: 80 to 110 km/h, the expressway limit being 110; 100 used,
  * which with the urban circuity factor (long trips are straighter than 1.2) matches the reference
  * trips in docs/city.md within 25 %.
  */
