@@ -91,6 +91,12 @@ describe('the chat answers from the services', () => {
     expect(parts.length).toBeLessThanOrEqual(4);
     expect(parts.find((p) => p.kind === 'fuel')?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(answer.response).toMatch(/RM ?\d/);
+    // The text says what the card says: the price used and its date, BUDI95 beside it, no tolls.
+    expect(answer.response).toContain('RON95 at the unsubsidised RM 4.27/L (price of 2026-04-09)');
+    expect(answer.response).toMatch(
+      /or RM \d+\.\d\d at the BUDI95 price of RM 1\.99\/L for Malaysian citizens/,
+    );
+    expect(answer.response).toContain('tolls not included');
   });
 
   it('finds a hospital near a place from the catalogue, with its distance', async () => {

@@ -75,7 +75,8 @@ describe('city API (offline providers)', () => {
       expect(body.links.staticMap).toBeNull();
       expect(body.insights.at(-1)).toEqual({
         type: 'info',
-        message: 'Estimated: straight-line distance × 1.2 road circuity, no live traffic',
+        message:
+          'Estimated: straight-line distance × 1.2 road circuity, driving time by distance band: city 20 km/h for the first 3 km, suburban 50 km/h to 10 km, highway 100 km/h beyond, no live traffic',
       });
     });
 
@@ -224,6 +225,17 @@ describe('city API (offline providers)', () => {
     expect(cost.parts[1]).toMatchObject({ label: 'Tolls not included', amount: null });
     expect(cost.parts[2]).toMatchObject({ amount: 0, details: 'Free on Sundays' });
     expect(cost.carbon.emissionFactor).toMatch(/US EPA/);
+    expect(
+      cost.fuelPrices.map((p: { kind: string; perLitre: number; asOf: string }) => [
+        p.kind,
+        p.perLitre,
+        p.asOf,
+      ]),
+    ).toEqual([
+      ['ron95', 4.27, '2026-04-09'],
+      ['ron95-budi95', 1.99, '2026-04-09'],
+    ]);
+    expect(cost.totalAtBudi95).toBeLessThan(cost.total);
     const bad = await postJson(`${server.url}/api/maps/cost`, {
       origin: '3.1,101.6',
       dest: '3.2,101.7',
@@ -233,6 +245,21 @@ describe('city API (offline providers)', () => {
     expect(await bad.json()).toMatchObject({
       message: 'Parking zone must be one of kl-zone-a, kl-zone-b, kl-zone-c, putrajaya-presint-2',
     });
+  });
+
+  it('POST /api/maps/cost estimates Putrajaya → Johor Bahru at highway speed, fuel-only and saying so', async () => {
+    const res = await postJson(`${server.url}/api/maps/cost`, {
+      origin: '2.9369,101.6919',
+      dest: '1.4633,103.7649',
+    });
+    expect(res.status).toBe(200);
+    const { route, cost } = (await res.json()) as { route: Body; cost: Body };
+    expect(route.apiSource).toBe('estimate');
+    // About 339 road km: 3 h 35 min by the distance bands, not the 16 h of the city pace.
+    expect(route.duration.value / 3600).toBeGreaterThan(3);
+    expect(route.duration.value / 3600).toBeLessThan(4);
+    expect(cost.parts[1]).toMatchObject({ kind: 'tolls', label: 'Tolls not included', amount: null });
+    expect(cost.total).toBe(cost.breakdown.fuel);
   });
 
   describe('weather', () => {

@@ -1576,7 +1576,8 @@ export interface paths {
          * A trip's cost in RM (fuel, tolls, parking, transit fare) with its carbon estimate.
          * @description Routes the trip (as /maps/preview) and prices it: at most 4 parts, each with its source and
          *     date; tolls only for listed plazas on highways the route names; parts not known are listed
-         *     as not included, never guessed.
+         *     as not included, never guessed. Petrol is priced at the unsubsidised RON95 price, and the
+         *     BUDI95 price for Malaysian citizens is given beside it (`fuelPrices`, `totalAtBudi95`).
          */
         post: operations["tripCost"];
         delete?: never;
@@ -2636,6 +2637,19 @@ export interface components {
             /** @description The most places one user may keep. */
             max: number;
             total: number;
+        };
+        FuelPriceUsed: {
+            /** @description RM for this trip's fuel at this price */
+            amount: number;
+            /** @description The week the price applies from (YYYY-MM-DD) */
+            asOf: string;
+            /** @description Whether `total` counts this price; the BUDI95 price is shown beside it. */
+            inTotal: boolean;
+            /** @enum {string} */
+            kind: "ron95" | "ron95-budi95" | "diesel";
+            label: string;
+            /** @description RM per litre */
+            perLitre: number;
         };
         Health: {
             metrics: {
@@ -3805,9 +3819,14 @@ export interface components {
             /** @enum {string} */
             currency: "RM";
             distanceKm: number;
+            /** @description The pump prices the fuel is shown at, with their date; empty without fuel. */
+            fuelPrices: components["schemas"]["FuelPriceUsed"][];
             mode: string;
             parts: components["schemas"]["CostPart"][];
+            /** @description RM */
             total: number;
+            /** @description The total with RON95 at the BUDI95 price for Malaysian citizens; null where it does not apply. */
+            totalAtBudi95: number | null;
             vehicle: null | {
                 class: string;
                 label: string;

@@ -9,7 +9,7 @@ export { malaysiaBoundary, COAST_TOLERANCE_M } from './shared/boundary.ts';
 export type * from './routing/types.ts';
 export { AVOID_OPTIONS, MAX_ALTERNATIVES, MAX_WAYPOINTS, TRAVEL_MODES } from './routing/types.ts';
 export { routeInputFromQuery, type RoutePreviewInput } from './routing/preview.ts';
-export { CIRCUITY_FACTOR, PACE_MIN_PER_KM } from './routing/estimate.ts';
+export { CIRCUITY_FACTOR, DRIVING_BANDS, PACE_MIN_PER_KM } from './routing/estimate.ts';
 export { trafficLevel, trafficNote } from './routing/rules.ts';
 export type * from './weather/types.ts';
 export { WEATHER_CONTACT } from './weather/service.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatDistance, quote } from './format.ts';
+import { excerpt, fill, formatDistance, quote } from './format.ts';
 import { TEMPLATES } from './compose.ts';
+import { costNotes } from './costNotes.ts';
 import { placeAge } from './lines.ts';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
@@ -87,5 +88,72 @@ describe('the age of a place', () => {
       '',
     );
     expect(placeAge(ctx('en'), { ...cafe, source_name: 'geoBoundaries' }, now)).toBe('');
+  });
+});
+
+describe('trip cost sentence', () => {
+  // As the cost tool gives them for Putrajaya → Johor Bahru on the offline estimate.
+  const facts = {
+    total: 'RM 99.54',
+    fuelGrade: 'ron95',
+    fuelName: 'RON95',
+    fuelPrice: 'RM 4.27',
+    fuelAsOf: '2026-04-09',
+    subsidy: 'BUDI95',
+    budi95Price: 'RM 1.99',
+    budi95Total: 'RM 46.39',
+    tolls: 'not-included',
+  };
+  const sentence = (language: keyof typeof TEMPLATES, f: Record<string, string> = facts) => {
+    const t = TEMPLATES[language];
+    return fill(t.cost, {
+      ...f,
+      ...costNotes(t, f),
+      origin: 'Putrajaya',
+      destination: 'Johor Bahru',
+      mode: '',
+    });
+  };
+
+  it('names the fuel price used, its date, the BUDI95 price and the tolls left out', () => {
+    expect(sentence('en')).toBe(
+      'Putrajaya → Johor Bahru : about RM 99.54, RON95 at the unsubsidised RM 4.27/L (price of 2026-04-09), or RM 46.39 at the BUDI95 price of RM 1.99/L for Malaysian citizens; tolls not included.',
+    );
+  });
+
+  it('says so in all four languages', () => {
+    const tollsLeftOut = {
+      en: 'tolls not included',
+      ms: 'tol tidak termasuk',
+      zh: '不含过路费',
+      ta: 'டோல் கட்டணம் சேர்க்கப்படவில்லை',
+    };
+    for (const language of ['en', 'ms', 'zh', 'ta'] as const) {
+      const text = sentence(language);
+      for (const figure of ['RM 99.54', 'RM 4.27', '2026-04-09', 'RM 1.99', 'RM 46.39', 'RON95', 'BUDI95'])
+        expect([language, text.includes(figure)]).toEqual([language, true]);
+      expect(text).toContain(tollsLeftOut[language]);
+    }
+  });
+
+  it('says when only the listed toll plazas are counted', () => {
+    for (const language of ['en', 'ms', 'zh', 'ta'] as const) {
+      const text = sentence(language, { ...facts, tolls: 'listed-only' });
+      expect(text).toContain(TEMPLATES[language].costSomeTolls);
+      expect(text).not.toContain(TEMPLATES[language].costNoTolls);
+    }
+  });
+
+  it('leaves out what does not apply: no BUDI95 for diesel, nothing about tolls off the road', () => {
+    const diesel = {
+      total: 'RM 20.00',
+      fuelGrade: 'diesel',
+      fuelName: 'diesel',
+      fuelPrice: 'RM 6.72',
+      fuelAsOf: '2026-04-09',
+    };
+    expect(sentence('en', diesel)).toBe(
+      'Putrajaya → Johor Bahru : about RM 20.00, diesel at RM 6.72/L (price of 2026-04-09).',
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { Outcome } from '../tools/run.ts';
 import type { Understanding } from '../types.ts';
 import { excerpt, fill, formatDistance, quote } from './format.ts';
 import type { Templates } from './compose.ts';
+import { costNotes } from './costNotes.ts';
 
 export type Ctx = { t: Templates; u: Understanding; outcomes: Outcome[] };
 
@@ -125,6 +126,7 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
       return [
         fill(t[step.tool], {
           ...facts,
+          ...costNotes(t, facts),
           origin: name(ctx, step.origin.name),
           destination: name(ctx, step.destination.name),
           mode: modes[step.mode] ?? '',

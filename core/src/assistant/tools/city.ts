@@ -18,7 +18,7 @@ function routeSource(preview: Preview): ChatSource {
   const estimate = preview.apiSource === 'estimate';
   return {
     name: estimate
-      ? 'Estimate (straight line × road circuity, no traffic)'
+      ? 'Estimate (straight line × road circuity, driving time by distance band, no traffic)'
       : preview.apiSource === 'osrm'
         ? 'OSRM'
         : 'Google Directions',
@@ -125,9 +125,33 @@ export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
           total: `RM ${cost.total.toFixed(2)}`,
           distance: preview.distance.text,
           duration: preview.duration.text,
+          ...costFacts(cost, input.mode),
         },
       };
     },
+  };
+}
+
+type TripCost = Awaited<ReturnType<typeof estimateTripCost>>;
+
+/** Which fuel price the total used and its date, the BUDI95 alternative, and what the tolls leave out. */
+function costFacts(cost: TripCost, mode: string): Record<string, string> {
+  const paid = cost.fuelPrices.find((p) => p.inTotal);
+  const budi95 = cost.fuelPrices.find((p) => p.kind === 'ron95-budi95');
+  const rm = (n: number) => `RM ${n.toFixed(2)}`;
+  return {
+    ...(paid
+      ? {
+          fuelGrade: paid.kind === 'diesel' ? 'diesel' : 'ron95',
+          fuelName: paid.kind === 'diesel' ? 'diesel' : 'RON95',
+          fuelPrice: rm(paid.perLitre),
+          fuelAsOf: paid.asOf,
+        }
+      : {}),
+    ...(budi95 && cost.totalAtBudi95 !== null
+      ? { subsidy: 'BUDI95', budi95Price: rm(budi95.perLitre), budi95Total: rm(cost.totalAtBudi95) }
+      : {}),
+    ...(mode === 'driving' ? { tolls: cost.breakdown.tolls === null ? 'not-included' : 'listed-only' } : {}),
   };
 }
 

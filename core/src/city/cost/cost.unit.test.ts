@@ -12,7 +12,13 @@ const deps = { fuel, tolls, parking };
 
 describe('fuel prices', () => {
   it('takes the latest weekly level of the shipped data.gov.my series', () => {
-    expect(fuel).toMatchObject({ date: '2026-04-09', ron95: 4.27, ron97: 5.35, diesel: 6.72 });
+    expect(fuel).toMatchObject({
+      date: '2026-04-09',
+      ron95: 4.27,
+      ron95Budi95: 1.99,
+      ron97: 5.35,
+      diesel: 6.72,
+    });
   });
 
   it('reads the live dataset through the data catalogue API', async () => {
@@ -32,7 +38,8 @@ describe('fuel prices', () => {
     try {
       const live = await new DataGovMyFuelPrices({ baseUrl: standIn.url, timeoutMs: 1000 }).latest();
       expect(standIn.requests[0]!.searchParams.get('id')).toBe('fuelprice');
-      expect(live).toMatchObject({ date: '2026-11-19', ron95: 2.6, diesel: 2.9 });
+      // This answer has no BUDI95 column: no price is assumed for it.
+      expect(live).toMatchObject({ date: '2026-11-19', ron95: 2.6, ron95Budi95: null, diesel: 2.9 });
     } finally {
       await standIn.close();
     }
@@ -95,13 +102,35 @@ describe('trip cost', () => {
       ['parking', 1.6],
     ]);
     expect(cost.parts[0]).toMatchObject({
+      label: 'Fuel (RON95, unsubsidised at RM4.27/L, price of 2026-04-09)',
       asOf: '2026-04-09',
-      details: '2.1 L for 30.0 km at 7 L/100 km (Petrol car (compact/sedan))',
+      details:
+        '2.1 L for 30.0 km at 7 L/100 km (Petrol car (compact/sedan)); at the BUDI95 price for Malaysian citizens (RM1.99/L): RM4.18',
     });
     expect(cost.parts[1]!.label).toBe(
       'Kuala Lumpur-Putrajaya Expressway (MEX) Salak Selatan, toll as of 2015',
     );
     expect(cost.total).toBe(12.57);
+    expect(cost.fuelPrices).toEqual([
+      {
+        kind: 'ron95',
+        label: 'RON95, unsubsidised',
+        perLitre: 4.27,
+        amount: 8.97,
+        asOf: '2026-04-09',
+        inTotal: true,
+      },
+      {
+        kind: 'ron95-budi95',
+        label: 'RON95 at the BUDI95 price (Malaysian citizens)',
+        perLitre: 1.99,
+        amount: 4.18,
+        asOf: '2026-04-09',
+        inTotal: false,
+      },
+    ]);
+    // The same trip with the fuel at the BUDI95 price: 12.57 − 8.97 + 4.18.
+    expect(cost.totalAtBudi95).toBe(7.78);
     expect(cost.carbon).toEqual({
       kgCo2: 4.94,
       emissionFactor: 'US EPA: 8,887 g CO2 per US gallon of petrol (2.35 kg/L)',
@@ -112,11 +141,14 @@ describe('trip cost', () => {
   it('says tolls and parking are not included rather than guessing', () => {
     const cost = costOfTrip(deps, { mode: 'driving', distanceMeters: 10_000, vehicle: 'diesel' });
     expect(cost.parts.map((p) => [p.label, p.amount])).toEqual([
-      ['Fuel (diesel at RM6.72/L)', 6.05],
+      ['Fuel (diesel at RM6.72/L, price of 2026-04-09)', 6.05],
       ['Tolls not included', null],
       ['Parking not included', null],
     ]);
     expect(cost.breakdown).toEqual({ fuel: 6.05, tolls: null, parking: null, transport: null });
+    // BUDI95 is a RON95 subsidy: a diesel trip has no second price.
+    expect(cost.fuelPrices.map((p) => p.kind)).toEqual(['diesel']);
+    expect(cost.totalAtBudi95).toBeNull();
   });
 
   it('prices transit by the planner fare only, and walking at nothing', () => {
@@ -127,6 +159,8 @@ describe('trip cost', () => {
     });
     expect(transit.parts).toHaveLength(1);
     expect(transit.total).toBe(3.2);
+    expect(transit.fuelPrices).toEqual([]);
+    expect(transit.totalAtBudi95).toBeNull();
     expect(costOfTrip(deps, { mode: 'walking', distanceMeters: 1000 }).total).toBe(0);
   });
 

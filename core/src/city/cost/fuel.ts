@@ -8,11 +8,22 @@ import { CITY_DATA_DIR } from '../weather/locations.ts';
 export interface FuelPrices {
   /** The week the prices apply from (YYYY-MM-DD). */
   date: string;
+  /** RON95 at the unsubsidised pump price, which anyone pays. */
   ron95: number;
+  /**
+   * RON95 under BUDI95, the targeted subsidy for Malaysian citizens with a driving licence (a
+   * monthly quota of litres per person); null where the series has no such price.
+   */
+  ron95Budi95: number | null;
   ron97: number;
   diesel: number;
   source: string;
 }
+
+const priceOrNull = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+};
 
 export interface FuelPriceProvider {
   readonly source: 'shipped' | 'datagovmy';
@@ -31,6 +42,7 @@ export function shippedFuelPrices(dir = CITY_DATA_DIR): FuelPrices {
   return {
     date: row.date!,
     ron95: Number(row.ron95),
+    ron95Budi95: priceOrNull(row.ron95_budi95),
     ron97: Number(row.ron97),
     diesel: Number(row.diesel),
     source: `${FUEL_SOURCE}, shipped copy`,
@@ -78,6 +90,7 @@ export class DataGovMyFuelPrices implements FuelPriceProvider {
     return {
       date: row.date,
       ron95: row.ron95,
+      ron95Budi95: priceOrNull(row.ron95_budi95),
       ron97: row.ron97,
       diesel: row.diesel,
       source: `${FUEL_SOURCE}, live`,

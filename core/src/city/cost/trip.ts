@@ -49,12 +49,29 @@ export interface CostPart {
   details: string;
 }
 
+/** A pump price the trip's fuel was priced at, with what the fuel comes to at that price. */
+export interface FuelPriceUsed {
+  kind: 'ron95' | 'ron95-budi95' | 'diesel';
+  label: string;
+  perLitre: number;
+  /** RM for this trip's litres. */
+  amount: number;
+  /** The week the price applies from (YYYY-MM-DD). */
+  asOf: string;
+  /** Whether `total` counts this price (the one anyone pays) rather than offering it beside. */
+  inTotal: boolean;
+}
+
 export interface TripCost {
   currency: 'RM';
   mode: TripCostInput['mode'];
   distanceKm: number;
   vehicle: { class: VehicleClass; label: string; litresPer100Km: number } | null;
   total: number;
+  /** Every pump price the fuel is shown at: the one in `total` first, then BUDI95 where it applies. */
+  fuelPrices: FuelPriceUsed[];
+  /** The total with the BUDI95 price for the fuel (Malaysian citizens); null where it does not apply. */
+  totalAtBudi95: number | null;
   parts: CostPart[];
   breakdown: { fuel: number | null; tolls: number | null; parking: number | null; transport: number | null };
   carbon: { kgCo2: number | null; emissionFactor: string | null; note: string };
@@ -71,15 +88,19 @@ const rm = (n: number) => Math.round(n * 100) / 100;
 function drivingParts(deps: CostDeps, input: TripCostInput, vehicleClass: VehicleClass, km: number) {
   const vehicle = VEHICLES[vehicleClass];
   const litres = (km * vehicle.litresPer100Km) / 100;
-  const price = deps.fuel[vehicle.fuel];
+  const prices = fuelPricesFor(deps.fuel, vehicle.fuel, litres);
+  const [paid, budi95] = prices;
+  const atBudi95 = budi95
+    ? `; at the BUDI95 price for Malaysian citizens (RM${budi95.perLitre.toFixed(2)}/L): RM${budi95.amount.toFixed(2)}`
+    : '';
   const parts: CostPart[] = [
     {
       kind: 'fuel',
-      label: `Fuel (${vehicle.fuel === 'ron95' ? 'RON95' : 'diesel'} at RM${price.toFixed(2)}/L)`,
-      amount: rm(litres * price),
+      label: `Fuel (${paid!.label} at RM${paid!.perLitre.toFixed(2)}/L, price of ${deps.fuel.date})`,
+      amount: paid!.amount,
       source: deps.fuel.source,
       asOf: deps.fuel.date,
-      details: `${litres.toFixed(1)} L for ${km.toFixed(1)} km at ${vehicle.litresPer100Km} L/100 km (${vehicle.label})`,
+      details: `${litres.toFixed(1)} L for ${km.toFixed(1)} km at ${vehicle.litresPer100Km} L/100 km (${vehicle.label})${atBudi95}`,
     },
   ];
   const tolls = tollsOnRoute(deps.tolls, input.roads ?? []);
@@ -132,8 +153,32 @@ function drivingParts(deps: CostDeps, input: TripCostInput, vehicleClass: Vehicl
   return {
     parts,
     carbon,
+    fuelPrices: prices,
     vehicle: { class: vehicleClass, label: vehicle.label, litresPer100Km: vehicle.litresPer100Km },
   };
+}
+
+/**
+ * The pump prices a trip's fuel is shown at. RON95: the unsubsidised price, which anyone pays and
+ * the total counts, and beside it the BUDI95 price Malaysian citizens pay within their monthly
+ * quota, when the price series has one. Diesel: the Peninsular price only.
+ */
+function fuelPricesFor(fuel: FuelPrices, grade: 'ron95' | 'diesel', litres: number): FuelPriceUsed[] {
+  const at = (kind: FuelPriceUsed['kind'], label: string, perLitre: number, inTotal: boolean) => ({
+    kind,
+    label,
+    perLitre,
+    amount: rm(litres * perLitre),
+    asOf: fuel.date,
+    inTotal,
+  });
+  if (grade === 'diesel') return [at('diesel', 'diesel', fuel.diesel, true)];
+  const prices = [at('ron95', 'RON95, unsubsidised', fuel.ron95, true)];
+  if (fuel.ron95Budi95 !== null)
+    prices.push(
+      at('ron95-budi95', 'RON95 at the BUDI95 price (Malaysian citizens)', fuel.ron95Budi95, false),
+    );
+  return prices;
 }
 
 function transitParts(input: TripCostInput) {
@@ -182,7 +227,12 @@ export function costOfTrip(deps: CostDeps, input: TripCostInput): TripCost {
     });
   const km = input.distanceMeters / 1000;
   const base = { currency: 'RM' as const, mode: input.mode, distanceKm: Math.round(km * 10) / 10 };
-  let result: { parts: CostPart[]; carbon: TripCost['carbon']; vehicle?: TripCost['vehicle'] };
+  let result: {
+    parts: CostPart[];
+    carbon: TripCost['carbon'];
+    vehicle?: TripCost['vehicle'];
+    fuelPrices?: FuelPriceUsed[];
+  };
   if (input.mode === 'driving') result = drivingParts(deps, input, vehicleClass, km);
   else if (input.mode === 'transit') result = transitParts(input);
   else
@@ -191,10 +241,16 @@ export function costOfTrip(deps: CostDeps, input: TripCostInput): TripCost {
       carbon: { kgCo2: 0, emissionFactor: null, note: `No fuel is burnt ${input.mode}` },
     };
   const amountOf = (kind: CostPart['kind']) => result.parts.find((p) => p.kind === kind)?.amount ?? null;
+  const total = rm(result.parts.reduce((n, p) => n + (p.amount ?? 0), 0));
+  const fuelPrices = result.fuelPrices ?? [];
+  const paid = fuelPrices.find((p) => p.inTotal);
+  const budi95 = fuelPrices.find((p) => p.kind === 'ron95-budi95');
   return {
     ...base,
     vehicle: result.vehicle ?? null,
-    total: rm(result.parts.reduce((n, p) => n + (p.amount ?? 0), 0)),
+    total,
+    fuelPrices,
+    totalAtBudi95: paid && budi95 ? rm(total - paid.amount + budi95.amount) : null,
     parts: result.parts.slice(0, 4),
     breakdown: {
       fuel: amountOf('fuel'),

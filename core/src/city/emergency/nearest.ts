@@ -1,7 +1,12 @@
 // Nearest emergency help from the shipped places (docs/city.md "Emergency services").
 import type { GeoPoint } from '../../ports/searchIndex.ts';
 import type { FacilityKind, NearFacility } from './facilities.ts';
-import { estimatedRoadMeters, estimatedSeconds } from '../routing/estimate.ts';
+import {
+  CIRCUITY_FACTOR,
+  DRIVING_PACE_NOTE,
+  estimatedRoadMeters,
+  estimatedSeconds,
+} from '../routing/estimate.ts';
 import { PLACES_SOURCE } from '../geocode/reverse.ts';
 
 export const EMERGENCY_NUMBERS = [
@@ -108,8 +113,7 @@ export async function nearestEmergencyServices(
     police: { available: false, note: NO_POLICE_FIRE_DATA },
     fire: { available: false, note: NO_POLICE_FIRE_DATA },
     emergencyNumbers: EMERGENCY_NUMBERS,
-    durationSource:
-      'Estimated driving time: straight-line distance × 1.2 road circuity at 3 min/km, no traffic',
+    durationSource: `Estimated: straight-line distance × ${CIRCUITY_FACTOR} road circuity, ${DRIVING_PACE_NOTE}, no traffic`,
     source: PLACES_SOURCE,
   };
 }

@@ -3,7 +3,7 @@ import type { GeoPoint } from '../../ports/searchIndex.ts';
 import { checkPoint, parsePoint } from '../shared/coords.ts';
 import { CityInputError, ProviderError } from '../shared/errors.ts';
 import type { ProviderHealth } from '../shared/health.ts';
-import { CIRCUITY_FACTOR, estimateRouting } from './estimate.ts';
+import { CIRCUITY_FACTOR, DRIVING_PACE_NOTE, estimateRouting } from './estimate.ts';
 import { routeLinks } from './links.ts';
 import { insights, routeOption } from './rules.ts';
 import {
@@ -128,7 +128,7 @@ export async function previewRoute(deps: RoutingDeps, raw: RoutePreviewInput): P
   if (found.source === 'estimate')
     notes.push({
       type: 'info',
-      message: `Estimated: straight-line distance × ${CIRCUITY_FACTOR} road circuity, no live traffic`,
+      message: `Estimated: straight-line distance × ${CIRCUITY_FACTOR} road circuity${input.mode === 'driving' ? `, ${DRIVING_PACE_NOTE}` : ''}, no live traffic`,
     });
   const trafficEnabled = input.traffic && best!.trafficDuration !== null;
   return {

@@ -12,18 +12,21 @@ const deps = (key?: string) => ({
 });
 
 describe('offline route estimate', () => {
-  it('is the straight line × 1.2 at 3 min/km, labelled, with no traffic', async () => {
+  it('is the straight line × 1.2, driven at the city then the suburban pace, labelled, with no traffic', async () => {
     const preview = await previewRoute(deps(), { origin: KL_SENTRAL, destination: KLCC });
     expect(preview.straightLineDistance.meters).toBeGreaterThan(3800);
     expect(preview.straightLineDistance.meters).toBeLessThan(3850);
     expect(Math.abs(preview.distance.value - preview.straightLineDistance.meters * 1.2)).toBeLessThan(2);
-    expect(preview.duration.value).toBeCloseTo((preview.distance.value / 1000) * 180, -1);
+    // 4.6 road km: the first 3 at 3 min/km, the rest at 1.2 min/km.
+    expect(preview.duration.value).toBeCloseTo((3 * 3 + (preview.distance.value / 1000 - 3) * 1.2) * 60, -1);
     expect(preview.apiSource).toBe('estimate');
     expect(preview.trafficEnabled).toBe(false);
     expect(preview.trafficDuration).toBeNull();
     expect(preview.trafficRatio).toBeNull();
     expect(preview.alternatives).toEqual([]);
-    expect(preview.insights.at(-1)?.message).toMatch(/straight-line distance × 1.2/);
+    expect(preview.insights.at(-1)?.message).toMatch(
+      /straight-line distance × 1.2 road circuity, driving time by distance band/,
+    );
   });
 
   it('always builds Google Maps links; embed and static map only with a key', async () => {

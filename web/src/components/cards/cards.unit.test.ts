@@ -125,8 +125,22 @@ const SAMPLES: Record<CardType, { data: Record<string, unknown>; shows: string[]
         { kind: 'tolls', label: 'Tolls', amount: 4.2, source: 'PLUS', asOf: null, details: '' },
       ],
       carbon: { kgCo2: 6, note: '6 kg CO2' },
+      fuelPrices: [
+        { kind: 'ron95', perLitre: 4.27, amount: 8.3, asOf: '2026-04-09', inTotal: true },
+        { kind: 'ron95-budi95', perLitre: 1.99, amount: 3.87, asOf: '2026-04-09', inTotal: false },
+      ],
+      totalAtBudi95: 8.07,
     },
-    shows: ['Fuel', 'RM 8.30', 'Total', 'RM 12.50', 'Source: KPDN fuel price, PLUS'],
+    shows: [
+      'Fuel',
+      'RM 8.30',
+      'Total',
+      'RM 12.50',
+      'Source: KPDN fuel price, PLUS',
+      'Total at the BUDI95 price, RM 1.99/L (Malaysian citizens)',
+      'Price of 2026-04-09',
+      'RM 8.07',
+    ],
   },
   places: {
     data: {

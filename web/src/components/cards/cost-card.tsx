@@ -13,6 +13,10 @@ export function CostCard({ data: raw, status, onRetry }: CardProps) {
   const data = raw as CostCardData;
   const parts = objs(data.parts).slice(0, PARTS_MAX);
   const total = num(data.total);
+  // Petrol is totalled at the unsubsidised price anyone pays; Malaysian citizens pay the BUDI95
+  // price within their quota, so that total is shown beside it.
+  const budi95 = objs(data.fuelPrices).find((p) => str(p.kind) === 'ron95-budi95');
+  const totalAtBudi95 = num(data.totalAtBudi95);
   const sources = [...new Set(parts.map((p) => str(p.source)).filter((s) => s !== undefined))];
   const asOf = parts.map((p) => str(p.asOf)).find(Boolean);
   const carbon = obj(data.carbon);
@@ -43,6 +47,14 @@ export function CostCard({ data: raw, status, onRetry }: CardProps) {
         row(String(i), str(part.label) ?? str(part.kind) ?? '', num(part.amount), str(part.details)),
       )}
       {total !== undefined && row('total', t('cards.cost.total'), total, undefined, true)}
+      {budi95 &&
+        totalAtBudi95 !== undefined &&
+        row(
+          'budi95',
+          t('cards.cost.totalBudi95', { price: ringgit(num(budi95.perLitre) ?? 0) }),
+          totalAtBudi95,
+          str(budi95.asOf) && t('cards.cost.priceOf', { date: str(budi95.asOf) }),
+        )}
       {str(carbon?.note) && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
           {str(carbon?.note)}
