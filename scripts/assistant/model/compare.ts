@@ -64,7 +64,7 @@ const approaches = {
 const pct = (right: number, all: number) => (all ? `${((100 * right) / all).toFixed(1)} %` : 'n/a');
 const p95 = (ms: number[]) => ms.sort((a, b) => a - b)[Math.ceil(ms.length * 0.95) - 1]!.toFixed(3);
 
-const results: Record<string, Array<{ q: Question; right: boolean }>> = {};
+const results: Record<string, Array<{ q: Question; right: boolean; got: string }>> = {};
 const timings: Record<string, number[]> = {};
 for (const [name, decide] of Object.entries(approaches)) {
   results[name] = [];
@@ -73,7 +73,7 @@ for (const [name, decide] of Object.entries(approaches)) {
     const started = performance.now();
     const intent = await decide(q.message);
     timings[name].push(performance.now() - started);
-    results[name].push({ q, right: intent === q.intent });
+    results[name].push({ q, right: intent === q.intent, got: intent });
   }
 }
 
@@ -100,6 +100,10 @@ console.table(
 );
 for (const split of ['train', 'dev', 'test']) console.table(table((q) => q.language, split));
 for (const split of ['train', 'dev', 'test']) console.table(table((q) => q.intent, split));
+// `--misses`: the dev questions the model gets wrong, to read (never the test set's).
+if (process.argv.includes('--misses'))
+  for (const r of results.model!.filter((x) => x.q.split === 'dev' && !x.right))
+    console.log(`${r.q.id} [${r.q.intent} -> ${r.got}] ${r.q.message}`);
 console.log(
   `p95 ms per message (reading the message and deciding the intent): ${Object.entries(timings)
     .map(([n, t]) => `${n} ${p95(t)}`)

@@ -26,12 +26,15 @@ const train = parseQuestions(here('tests/assistant/questions'))
 
 const nlp = await emptyNlp();
 nlp.addLanguage([...MODEL_LANGUAGES]);
-for (const u of [...corpus, ...train])
-  nlp.addDocument(
-    u.language,
-    classifierInput(normalizeText(u.text), u.language, inputDeps) || u.text,
-    u.intent,
-  );
+// Malay and English are mixed in one message and told apart by their common words: each of the
+// two models learns from both languages' utterances, so a message routed to the other one is
+// still read.
+const LATIN = new Set(['en', 'ms']);
+for (const u of [...corpus, ...train]) {
+  const input = classifierInput(normalizeText(u.text), u.language, inputDeps) || u.text;
+  for (const locale of LATIN.has(u.language) ? [...LATIN] : [u.language])
+    nlp.addDocument(locale, input, u.intent);
+}
 const started = performance.now();
 await nlp.train();
 writeFileSync(MODEL_FILE, nlp.export(true));
