@@ -7,6 +7,8 @@ export interface AliasEntry {
   kind: 'station' | 'area' | 'landmark';
   target: { name?: string; city?: string };
   names: string[];
+  /** Matched only as written: a long list of station and town names would catch everyday words by a typo ("selamat" for Segamat). */
+  exact?: boolean;
 }
 
 export interface Mention {
@@ -32,7 +34,7 @@ export class AliasMatcher {
         if (matchesInside(name)) this.inside.push([name, entry]);
         else {
           this.latin.set(name, entry);
-          if (typoAllowance(name.length) > 0) {
+          if (!entry.exact && typoAllowance(name.length) > 0) {
             const bucket = this.typoable.get(name[0]!) ?? [];
             bucket.push([name, entry]);
             this.typoable.set(name[0]!, bucket);

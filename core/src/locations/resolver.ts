@@ -9,6 +9,7 @@ import { distanceMeters } from '../shared/geo.ts';
 import abroadData from './abroad.json' with { type: 'json' };
 import aliasData from './aliases.json' with { type: 'json' };
 import { AliasMatcher, type AliasEntry, type Mention } from './aliasMatcher.ts';
+import { gazetteerEntries } from './gazetteer.ts';
 import { normalizeText } from './normalize.ts';
 
 export interface PlaceCandidate extends LatLng {
@@ -39,9 +40,22 @@ export interface PlaceResolver {
 const SAME_PLACE_M = 2_000;
 const CANDIDATES = 20;
 
+/**
+ * Every name the resolver knows: aliases.json's (the hand-checked ones, which keep a name they
+ * share) and the gazetteer's.
+ */
+export function placeNames(): AliasEntry[] {
+  const aliases = aliasData.places as AliasEntry[];
+  const known = new Set(aliases.flatMap((a) => a.names));
+  const gazetteer = gazetteerEntries()
+    .map((g) => ({ ...g, names: g.names.filter((n) => !known.has(n)) }))
+    .filter((g) => g.names.length);
+  return [...aliases, ...gazetteer];
+}
+
 export function createPlaceResolver(
   search: SearchIndex,
-  aliases: readonly AliasEntry[] = aliasData.places as AliasEntry[],
+  aliases: readonly AliasEntry[] = placeNames(),
 ): PlaceResolver {
   const matcher = new AliasMatcher(aliases);
   const abroad = new AliasMatcher(

@@ -1,7 +1,10 @@
-// Intent by weighted phrases (intents.json), then what the sentence's structure adds: an origin
-// and a destination make a route, a price word on a trip makes a cost, a category makes a search.
+// Intent from the learned model (intentModel.ts), with the exact rules that stay deterministic: a
+// place abroad alone is out of scope, a message the model knows no word of is about the place it
+// names or, naming none, unclear. The weighted phrases (intents.json) and decideIntent are kept
+// to measure the model against (scripts/assistant/model/compare.ts) and for follow-up words.
 import { CHAT_INTENTS, type ChatIntent } from '@pintar/contracts';
 import data from './intents.json' with { type: 'json' };
+import type { IntentGuess } from './intentModel.ts';
 import { PhraseTable } from './phrases.ts';
 
 const TABLE = new PhraseTable(
@@ -67,4 +70,27 @@ export function decideIntent(
     return { intent: 'out_of_scope', score: top[1], confidence: 1 };
   }
   return { intent: top[0], score: top[1], confidence: top[1] / (top[1] + second[1]) };
+}
+
+const STILL_OURS_ABROAD = new Set<ChatIntent>(['greeting', 'help', 'knowledge', 'emergency']);
+
+/** The model's probability is scaled to the phrase scores' range, where WEAK_SCORE means "too little to go on". */
+const SCORE_SCALE = 10;
+
+export function decideByModel(
+  guesses: readonly IntentGuess[],
+  signals: Pick<Signals, 'place' | 'abroad'>,
+): { intent: ChatIntent; score: number; confidence: number } {
+  const [top, second] = guesses;
+  const known = top && (CHAT_INTENTS as readonly string[]).includes(top.intent);
+  if (!known) return { intent: signals.place ? 'places' : 'out_of_scope', score: 0, confidence: 0 };
+  const intent = top.intent as ChatIntent;
+  // A trip, a forecast or a search abroad is out of Pintar's map; what to know before crossing is not.
+  if (signals.abroad && !signals.place && !STILL_OURS_ABROAD.has(intent))
+    return { intent: 'out_of_scope', score: top.score * SCORE_SCALE, confidence: 1 };
+  return {
+    intent,
+    score: top.score * SCORE_SCALE,
+    confidence: top.score / (top.score + (second?.score ?? 0)),
+  };
 }

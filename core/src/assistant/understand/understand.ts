@@ -15,12 +15,18 @@ import {
   THERE,
   timeOf,
 } from './entities.ts';
-import { decideIntent, scoreIntents, soundsLikeFollowUp, WEAK_SCORE } from './intent.ts';
+import { classifierInput } from './classifierInput.ts';
+import { decideByModel, soundsLikeFollowUp, WEAK_SCORE } from './intent.ts';
+import { intentModel } from './intentModel.ts';
 import { lineIn, withoutLine } from './lines.ts';
 import { placePhrases, settleRoles } from './placeRoles.ts';
 import { englishTopicOf, topicOf } from './topic.ts';
 
+// The model loads while the server starts, not on the first message.
+intentModel().catch(() => undefined);
+
 const TAGS = /<[^>]*>?/g;
+const NO_TOPIC = new Set(['knowledge', 'out_of_scope', 'greeting', 'help']);
 
 /** The message without markup: HTML is never interpreted, only its words are read. */
 export const plainText = (message: string) => message.replace(TAGS, ' ').slice(0, 1000);
@@ -83,14 +89,11 @@ async function understandOne(
   const category = categoryOf(residue);
   const radius = radiusOf(clean);
   const time = timeOf(residue, deps.now);
-  const decided = decideIntent(scoreIntents(residue), {
-    origin: places.some((p) => p.role === 'origin'),
-    destination: places.some((p) => p.role === 'destination'),
+  const input = classifierInput(named, language, deps.resolver);
+  const guesses = await (await intentModel()).classify(language, input);
+  const decided = decideByModel(guesses, {
     place: places.length > 0 || unknownPlaces.length > 0 || Boolean(ambiguous),
-    mode: Boolean(mode),
-    category,
     abroad: Boolean(abroad),
-    line: Boolean(line),
   });
   const span = spanOf(residue);
   return {
@@ -140,16 +143,20 @@ export async function understand(request: ChatRequest, deps: UnderstandDeps): Pr
     units: prefs?.units ?? 'metric',
   };
   if (typed) result.offMap = typed;
-  const standalone =
-    ['greeting', 'help', 'out_of_scope', 'emergency'].includes(result.intent) && score >= WEAK_SCORE;
+  // "what about tomorrow?", "putrajaya pula?": a follow-up the model reads as no topic of its own
+  // (or as a bare place) asks the last question again with what it changes.
+  const vague =
+    followUp && (NO_TOPIC.has(result.intent) || (result.intent === 'places' && !result.entities.category));
+  const weak = score < WEAK_SCORE || vague;
+  const standalone = ['greeting', 'help', 'out_of_scope', 'emergency'].includes(result.intent) && !weak;
   const placeless =
     !result.entities.places.length &&
     !result.unknownPlaces.length &&
     !here &&
     !mentionsHere(normalizeText(request.message));
-  if (!lastUser || standalone || !(score < WEAK_SCORE || followUp || there || placeless)) return result;
+  if (!lastUser || standalone || !(weak || followUp || there || placeless)) return result;
   const prior = await understandOne(lastUser.content, fallback, here, deps);
-  return carryOver(result, prior, { weak: score < WEAK_SCORE, there });
+  return carryOver(result, prior, { weak, there });
 }
 
 /** What a follow-up keeps from the message before it. */
