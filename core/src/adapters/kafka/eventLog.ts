@@ -17,12 +17,14 @@ import type {
   CommitNotice,
   EventLog,
   Position,
+  StoredEvent,
   StreamVersionStore,
   SubscribeOptions,
   Subscription,
 } from '../../ports/eventLog.ts';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { partitionFor } from './murmur2.ts';
+import { readPage } from './pageRead.ts';
 import { ParsedKafkaEvents } from './parsedEvents.ts';
 import { retryWhileStarting, STARTUP_RETRY, type StartupRetry } from './startupRetry.ts';
 import { KafkaSubscription } from './subscription.ts';
@@ -414,6 +416,10 @@ export class KafkaEventLog implements EventLog {
         await subscription.stop();
       },
     };
+  }
+
+  readAfter(topics: readonly string[], after: readonly Position[], limit: number): Promise<StoredEvent[]> {
+    return readPage(this, topics, after, limit);
   }
 
   #committedLocally(options: SubscribeOptions, topic: string, partition: number, offset: number): void {
