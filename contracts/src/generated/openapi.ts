@@ -6826,7 +6826,7 @@ export interface operations {
     readEventFeed: {
         parameters: {
             query: {
-                /** @description A `next` from an earlier page or a stream's event id (opaque); the start of the log when absent. */
+                /** @description A `next` from an earlier page or a stream's event id (opaque); the start of the log when absent or empty. */
                 after?: string;
                 /** @description At most this many events. */
                 limit?: number;
