@@ -1,8 +1,7 @@
-import { encodeCursor, type EventLog, readFeedPage, streamFeed } from '@pintar/core';
+import { encodeCursor, type EventLog, type FeedItem, readFeedPage, streamFeed } from '@pintar/core';
 import type { Request, Response, Router } from 'express';
 import { contractRouter } from '../http/operations/bind.ts';
 import { requestedCursor, requestedLimit, requestedTopics } from './feedRequest.ts';
-import { type FeedItem } from '@pintar/core';
 
 /** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -20,21 +19,16 @@ export function eventFeedRoutes(eventLog: EventLog): Router {
   });
 
   router.get('/api/events/stream', async (req, res) => {
-    const topics = requestedTopics(req);
-    const cursor = requestedCursor(req);
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: compression would hold the messages back to pack them.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n\n`);
-    await serveStream(req, res, eventLog, topics, cursor);
+    await serveStream(req, res, eventLog, requestedTopics(req), requestedCursor(req));
   });
 
   return router;
 }
 
+/**
+ * Subscribes first, so a backbone that cannot take the subscription answers a Problem Details
+ * error instead of a stream cut short; the first batch waits until the headers are out.
+ */
 async function serveStream(
   req: Request,
   res: Response,
@@ -43,10 +37,21 @@ async function serveStream(
   cursor: Parameters<typeof streamFeed>[2],
 ): Promise<void> {
   let open = true;
+  let started!: () => void;
+  const headersSent = new Promise<void>((resolve) => (started = resolve));
   const subscription = await streamFeed(eventLog, topics, cursor, async (items) => {
+    await headersSent;
     if (!open) return;
     if (!res.write(messages(items))) await drained(res);
   });
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    // no-transform: compression would hold the messages back to pack them.
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write(`retry: ${RETRY_MS}\n\n`);
+  started();
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const close = () => {
     if (!open) return;
