@@ -216,6 +216,10 @@ export class SqliteEventLog implements EventLog {
       stop: async () => {
         this.#loops.delete(loop);
         await loop.stop();
+        // A group resuming after given positions (a feed reader) is never subscribed again.
+        if (options.after)
+          for (const topic of options.topics)
+            this.#volatileOffsets.delete(offsetKey(options.group, topic, PARTITION));
       },
     };
   }
