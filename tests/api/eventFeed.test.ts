@@ -72,6 +72,11 @@ describe('the event feed', () => {
     expect(badCursor.body.errors).toHaveProperty('after');
     expect((await page('topics=pintar.places&limit=5001')).status).toBe(400);
     expect((await page('topics=pintar.places', {} as never)).status).toBe(401);
+    // The stream refuses the same way, with Problem Details rather than a stream.
+    const stream = await fetch(`${server.url}/api/events/stream?topics=pintar.identity`, { headers: auth() });
+    expect(stream.status).toBe(403);
+    expect(stream.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(((await stream.json()) as { code: string }).code).toBe('topic-not-served');
   });
 
   it('streams every event, then resumes after the Last-Event-ID it was cut at', async () => {
