@@ -93,7 +93,7 @@ export interface EventLog {
   versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>>;
   subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription>;
   /**
-   * Reads, without a consumer group, up to `limit` events of `topics` after the given positions
+   * Reads, committing nothing anywhere, up to `limit` events of `topics` after the given positions
    * (partitions not named: from the beginning), in order within each partition. What the event
    * feed serves to downstream consumers.
    */
