@@ -30,6 +30,12 @@ describe('feed cursor', () => {
     expect(() => decodeCursor(text)).toThrow(FeedCursorError);
   });
 
+  it('takes up to 512 partitions and refuses more', () => {
+    const positions = (n: number) => Array.from({ length: n }, (_, p) => `pintar.places:${p}:7`).join(',');
+    expect(decodeCursor(positions(512))).toHaveLength(512);
+    expect(() => decodeCursor(positions(513))).toThrow(FeedCursorError);
+  });
+
   it('moves each partition to the last event read there and keeps the others', () => {
     const start = [
       { topic: 'a', partition: 0, offset: 3 },
