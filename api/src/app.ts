@@ -36,6 +36,7 @@ import type { TransitContext } from './transit/context.ts';
 import { transitAlertRoutes } from './transit/alertRoutes.ts';
 import { transitRoutes } from './transit/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
+import { eventFeedRoutes } from './events/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
     }),
     // @city-routes
     cityRoutes(deps),
+    eventFeedRoutes(deps.platform.eventLog),
   ];
   app.use(
     chain([

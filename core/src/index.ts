@@ -40,3 +40,4 @@ export * from './favourites/index.ts';
 export * from './monitoring/index.ts';
 export * from './system/index.ts';
 export * from './assistant/index.ts';
+export * from './feed/index.ts';

@@ -1403,6 +1403,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of events (CloudEvents) after a position, for downstream consumers (docs/consumers.md).
+         * @description Events of the named topics after `after`, in order within each key (the CloudEvent
+         *     `subject`); delivery is at least once, so a consumer deduplicates by the CloudEvent `id`.
+         *     Keep `next` once the page is handled and pass it as `after` to continue; an empty `events`
+         *     means the consumer has caught up. Served topics: pintar.places, pintar.imports,
+         *     pintar.knowledge, pintar.chat, pintar.transit, pintar.realtime. Topics holding credentials
+         *     or personal data (pintar.identity, pintar.sessions, pintar.mail, pintar.contact,
+         *     pintar.favourites, pintar.system, pintar.monitoring, pintar.deadletter) answer 403.
+         */
+        get: operations["readEventFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event feed as Server-Sent Events, from a position and then live.
+         * @description Each SSE message carries one CloudEvent (JSON) as `data` and, as `id`, the position right
+         *     after it: reconnect with that id in `Last-Event-ID` (or as `after`) to resume. Every event
+         *     already recorded comes first, then each new one as it is recorded. Same topics, order and
+         *     at-least-once delivery as `GET /api/events`.
+         */
+        get: operations["streamEventFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2613,6 +2662,11 @@ export interface components {
         };
         /** @enum {string} */
         EndpointState: "healthy" | "warning" | "error" | "skipped" | "unknown";
+        EventFeedPage: {
+            events: components["schemas"]["FeedCloudEvent"][];
+            /** @description The position after this page (opaque); pass it as `after`. */
+            next: string;
+        };
         Favourite: {
             address: string | null;
             category: string | null;
@@ -2637,6 +2691,23 @@ export interface components {
             /** @description The most places one user may keep. */
             max: number;
             total: number;
+        };
+        /** @description A CloudEvent 1.0 in structured JSON; `data` is described per `type` in asyncapi.yaml. */
+        FeedCloudEvent: {
+            actor?: string;
+            causationid?: string;
+            correlationid?: string;
+            data: unknown;
+            /** @constant */
+            datacontenttype: "application/json";
+            id: string;
+            source: string;
+            /** @constant */
+            specversion: "1.0";
+            subject: string;
+            /** Format: date-time */
+            time: string;
+            type: string;
         };
         FuelPriceUsed: {
             /** @description RM for this trip's fuel at this price */
@@ -4042,6 +4113,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The topics to read, comma-separated, e.g. `pintar.places,pintar.chat`. */
+        FeedTopics: string;
         /** @description The `ETag` of the version this change was made on (`"3"`); a record that moved since is 409. */
         IfMatch: string;
         /** @description Days (`30d`) or hours (`24h`), in whole UTC days up to a year; 30d when not given. */
@@ -6767,6 +6840,67 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    readEventFeed: {
+        parameters: {
+            query: {
+                /** @description A `next` from an earlier page or a stream's event id (opaque); the start of the log when absent or empty. */
+                after?: string;
+                /** @description At most this many events. */
+                limit?: number;
+                /** @description The topics to read, comma-separated, e.g. `pintar.places,pintar.chat`. */
+                topics: components["parameters"]["FeedTopics"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events and the position after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFeedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    streamEventFeed: {
+        parameters: {
+            query: {
+                /** @description Where to start when no `Last-Event-ID` is sent; the start of the log when neither is. */
+                after?: string;
+                /** @description The topics to read, comma-separated, e.g. `pintar.places,pintar.chat`. */
+                topics: components["parameters"]["FeedTopics"];
+            };
+            header?: {
+                /** @description The id of the last message received; it wins over `after`. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless stream of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHealth: {

@@ -26,6 +26,11 @@ export interface SubscribeOptions {
   from: 'beginning' | 'end';
   /** The group's offsets are kept in memory only (for in-memory read models and live fan-out). */
   volatile?: boolean;
+  /**
+   * A volatile group starts right after these positions instead of `from` (a feed consumer
+   * resuming); partitions not named start at the beginning.
+   */
+  after?: readonly Position[];
   maxBatch?: number;
   /**
    * How long new events gather before the group reads them, for read models that aggregate
@@ -87,6 +92,12 @@ export interface EventLog {
   /** The current version of each stream of a topic (0 when never written with an expectation). */
   versions(topic: string, subjects: readonly string[]): Promise<Map<string, number>>;
   subscribe(options: SubscribeOptions, handler: BatchHandler): Promise<Subscription>;
+  /**
+   * Reads, committing nothing anywhere, up to `limit` events of `topics` after the given positions
+   * (partitions not named: from the beginning), in order within each partition. What the event
+   * feed serves to downstream consumers.
+   */
+  readAfter(topics: readonly string[], after: readonly Position[], limit: number): Promise<StoredEvent[]>;
   /**
    * The offset of the last committed event of a group, or -1. `enough`: the offset the caller
    * waits for; an adapter may answer from what it already knows (a lower bound of the committed

@@ -207,7 +207,7 @@ export class SqliteEventLog implements EventLog {
     for (const topic of options.topics) {
       const committed = await this.committed(options.group, topic, PARTITION);
       const start = committed >= 0 || options.from === 'beginning' ? committed : this.#head(topic);
-      offsets.set(topic, start);
+      offsets.set(topic, options.after ? afterOffset(options.after, topic) : start);
     }
     const loop = new SubscriptionLoop(this, options, offsets, handler);
     this.#loops.add(loop);
@@ -216,8 +216,16 @@ export class SqliteEventLog implements EventLog {
       stop: async () => {
         this.#loops.delete(loop);
         await loop.stop();
+        // A group resuming after given positions (a feed reader) is never subscribed again.
+        if (options.after)
+          for (const topic of options.topics)
+            this.#volatileOffsets.delete(offsetKey(options.group, topic, PARTITION));
       },
     };
+  }
+
+  readAfter(topics: readonly string[], after: readonly Position[], limit: number): Promise<StoredEvent[]> {
+    return this.read(new Map(topics.map((topic) => [topic, afterOffset(after, topic)])), limit);
   }
 
   async committed(group: string, topic: string, partition: number): Promise<number> {
@@ -405,6 +413,10 @@ function toBatch({ topic, events, expect }: PendingAppend): AppendBatch {
     expect: [...(expect ?? [])].map(([subject, { expected, next }]) => ({ subject, expected, next })),
   };
 }
+
+/** The offset a reader resumes after in a topic's one partition (-1: from the beginning). */
+const afterOffset = (after: readonly Position[], topic: string): number =>
+  after.find((p) => p.topic === topic && p.partition === PARTITION)?.offset ?? -1;
 
 const offsetKey = (group: string, topic: string, partition: number) =>
   `${group}\u0000${topic}\u0000${partition}`;

@@ -17,12 +17,14 @@ import type {
   CommitNotice,
   EventLog,
   Position,
+  StoredEvent,
   StreamVersionStore,
   SubscribeOptions,
   Subscription,
 } from '../../ports/eventLog.ts';
 import { ServiceUnavailableError } from '../../shared/errors.ts';
 import { partitionFor } from './murmur2.ts';
+import { readPage } from './pageRead.ts';
 import { ParsedKafkaEvents } from './parsedEvents.ts';
 import { retryWhileStarting, STARTUP_RETRY, type StartupRetry } from './startupRetry.ts';
 import { KafkaSubscription } from './subscription.ts';
@@ -412,8 +414,20 @@ export class KafkaEventLog implements EventLog {
       stop: async () => {
         this.#subscriptions.delete(subscription);
         await subscription.stop();
+        // A group resuming after given positions (a feed reader) is never subscribed again.
+        if (options.after) this.#forgetVolatile(options.group, options.topics);
       },
     };
+  }
+
+  readAfter(topics: readonly string[], after: readonly Position[], limit: number): Promise<StoredEvent[]> {
+    return readPage(this, topics, after, limit);
+  }
+
+  #forgetVolatile(group: string, topics: readonly string[]): void {
+    for (const key of this.#volatileOffsets.keys())
+      if (topics.some((topic) => key.startsWith(`${group}\u0000${topic}\u0000`)))
+        this.#volatileOffsets.delete(key);
   }
 
   #committedLocally(options: SubscribeOptions, topic: string, partition: number, offset: number): void {

@@ -109,6 +109,9 @@ export class KafkaSubscription {
       },
     });
     await joined;
+    for (const { topic, partition, offset } of this.#options.after ?? [])
+      if (topics.includes(topic))
+        consumer.seek({ topic: this.#log.physical(topic), partition, offset: String(offset + 1) });
     if (from === 'end' && this.#options.volatile) {
       topics.forEach((topic, i) => {
         for (const [partition, last] of heads[i]!) {
@@ -133,7 +136,9 @@ export class KafkaSubscription {
         event: this.#log.parsed.parse(batch.topic, batch.partition, m),
         position: { topic, partition: batch.partition, offset: Number(m.offset) },
       }))
-      .filter(({ event }) => !this.#startedAt || event.time >= this.#startedAt);
+      .filter(({ event }) => !this.#startedAt || event.time >= this.#startedAt)
+      // What a fetch begun before the seek to `after` brought is not delivered.
+      .filter(({ position }) => position.offset > this.#resumesAfter(topic, position.partition));
     if (events.length === 0) {
       resolveOffset(batch.lastOffset());
       return;
@@ -161,6 +166,11 @@ export class KafkaSubscription {
     await this.#commit(topic, batch.partition, Number(batch.lastOffset()));
     resolveOffset(batch.lastOffset());
     await heartbeat();
+  }
+
+  #resumesAfter(topic: string, partition: number): number {
+    const named = this.#options.after?.find((p) => p.topic === topic && p.partition === partition);
+    return named?.offset ?? -1;
   }
 
   async #commit(topic: string, partition: number, last: number): Promise<void> {

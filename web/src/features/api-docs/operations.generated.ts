@@ -1022,4 +1022,24 @@ export const OPERATION_GROUPS: TagGroup[] = [
       },
     ],
   },
+  {
+    tag: 'events',
+    operations: [
+      {
+        id: 'readEventFeed',
+        method: 'GET',
+        path: '/api/events',
+        summary:
+          'A page of events (CloudEvents) after a position, for downstream consumers (docs/consumers.md).',
+        access: 'admin',
+      },
+      {
+        id: 'streamEventFeed',
+        method: 'GET',
+        path: '/api/events/stream',
+        summary: 'The event feed as Server-Sent Events, from a position and then live.',
+        access: 'admin',
+      },
+    ],
+  },
 ];

@@ -1,0 +1,3 @@
+export * from './cursor.ts';
+export * from './feed.ts';
+export * from './topics.ts';
