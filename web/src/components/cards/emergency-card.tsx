@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { minutesOf, num, obj, objs, str } from './card-data';
+import { useServerText } from './server-text';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { EmergencyCardData, EmergencyFacilityData } from './card-types';
 
@@ -48,7 +49,10 @@ export function EmergencyCard({ data: raw, status, onRetry }: CardProps) {
     ? listed.map((n) => str(n.number)).filter((n) => n !== undefined)
     : EMERGENCY_NUMBERS;
   const facilities = [...objs(data.hospitals), ...objs(data.clinics), ...objs(data.emergencyServices)];
-  const notes = [obj(data.police), obj(data.fire)].map((n) => str(n?.note)).filter(Boolean);
+  const serverText = useServerText();
+  const notes = [...new Set([obj(data.police), obj(data.fire)].map((n) => serverText(str(n?.note))))].filter(
+    Boolean,
+  );
   return (
     <CardFrame
       title={t('cards.emergency.title')}

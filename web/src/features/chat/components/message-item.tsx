@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatCard } from '../../../components/cards/chat-card';
+import { ChatCard, shownCards } from '../../../components/cards/chat-card';
 import { MarkdownText } from '../../../components/markdown-text';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ChatMessage } from '../../../lib/chats/chat-record';
@@ -113,7 +113,7 @@ export function MessageItem({
           {t('chat.stopped')}
         </Alert>
       )}
-      {message.cards?.map((card, i) => (
+      {shownCards(message.cards ?? []).map((card, i) => (
         <ChatCard key={i} card={card} onRetry={isLast && settled ? onRegenerate : undefined} />
       ))}
       {message.followUp && (

@@ -155,6 +155,7 @@ const chatMs: ChatStrings = {
       streetViewDest: 'Street View: destinasi',
       estimate: 'Dianggarkan daripada jarak garis lurus',
       modes: { driving: 'Memandu', walking: 'Berjalan', bicycling: 'Berbasikal', transit: 'Transit' },
+      sources: { timetable: 'jadual waktu yang diterbitkan', estimate: 'anggaran' },
     },
     map: {
       label: 'Peta laluan',
@@ -175,6 +176,7 @@ const chatMs: ChatStrings = {
       arrives: 'Tiba {{time}}',
       stops_one: '{{count}} hentian',
       stops_other: '{{count}} hentian',
+      yourLocation: 'lokasi anda',
     },
     weather: {
       title: 'Cuaca',
@@ -234,6 +236,71 @@ const chatMs: ChatStrings = {
     distance: '{{value}} km',
     distanceM: '{{value}} m',
     minutes: '{{value}} min',
+    time: { malaysia: 'Masa dalam waktu Malaysia (UTC+8)' },
+    server: {
+      noRain: 'Tiada hujan',
+      fair: 'Cerah',
+      cloudy: 'Berawan',
+      hazy: 'Berjerebu',
+      rainIsolated: 'Hujan di satu dua tempat',
+      rainSeveral: 'Hujan di beberapa tempat',
+      rainMost: 'Hujan di kebanyakan tempat',
+      rainWidespread: 'Hujan menyeluruh',
+      rain: 'Hujan',
+      thunderIsolated: 'Ribut petir di satu dua tempat',
+      thunderSeveral: 'Ribut petir di beberapa tempat',
+      thunderMost: 'Ribut petir di kebanyakan tempat',
+      thunderWidespread: 'Ribut petir menyeluruh',
+      thunder: 'Ribut petir',
+      noForecast: 'Tiada ramalan semasa',
+      afternoonStormTravel:
+        'Ribut petir pada waktu petang: naik kereta api, dan bertolak sebelum 2 petang jika memandu',
+      afternoonStormPlans:
+        'Rancang aktiviti luar pada waktu pagi; duduk di dalam bangunan semasa ribut petir petang',
+      nightStorm: 'Ribut petir pada waktu malam: peruntukkan masa lebih untuk perjalanan pulang',
+      umbrella: 'Bawa payung atau baju hujan',
+      morningStorm: 'Ribut petir pada waktu pagi: mulakan aktiviti luar selepas ia reda',
+      hazeAdvisory:
+        'Ramalan jerebu: kurangkan aktiviti berat di luar; kanak-kanak, warga emas dan penghidap asma atau penyakit jantung patut berada di dalam bangunan dan menyemak indeks pencemar udara (APIMS, JAS)',
+      hazeIndoors: 'Utamakan aktiviti dalam bangunan semasa berjerebu',
+      hotClothing: 'Pakaian ringan dan longgar; kerap minum air',
+      sunClothing: 'Pakaian ringan dan perlindungan matahari',
+      dryDay: 'Tiada hujan diramalkan: hari yang baik untuk aktiviti luar',
+      umbrellaSeason: 'Bawa payung: hujan lebat biasa berlaku sepanjang tahun',
+      interMonsoonTravel:
+        'Ribut petir petang biasa pada musim ini: kereta api mengelak jalan banjir, dan bertolak sebelum 2 petang membantu',
+      morningPlans: 'Rancang aktiviti luar pada waktu pagi',
+      northeastTravel: 'Monsun timur laut: semak amaran jalan dan banjir sebelum berjalan',
+      northeastBeach: 'Lawatan ke pantai dan pulau di pantai ini sering digantung pada musim ini',
+      hazeSeason:
+        'Jerebu mungkin berlaku pada musim ini: semak indeks pencemar udara (APIMS, JAS) sebelum bersenam di luar',
+      hotDay: 'Sehingga {{max}} °C diramalkan: elakkan aktiviti luar yang berat sekitar tengah hari',
+      noChange: 'Tidak perlu menukar kereta api atau bas.',
+      notLive:
+        'Masa daripada jadual waktu yang diterbitkan; kedudukan kenderaan dan kelewatan semasa tidak ditunjukkan.',
+      noService:
+        'Tiada kereta api atau bas dalam jadual waktu menghubungkan tempat ini pada masa itu (dalam 4 pertukaran); cuba masa lain.',
+      tooFarFrom:
+        'Tiada stesen kereta api atau perhentian bas dalam {{meters}} m berjalan kaki dari tempat bertolak.',
+      tooFarTo:
+        'Tiada stesen kereta api atau perhentian bas dalam {{meters}} m berjalan kaki dari destinasi.',
+      running: 'Beroperasi',
+      suspended: 'Digantung',
+      disrupted: 'Terganggu',
+      noMoreService: 'Tiada perkhidmatan lagi hari ini',
+      nextAt: 'Tiada perkhidmatan sekarang (seterusnya pada {{time}})',
+      nothingSoon: 'Tiada apa-apa berdekatan bergerak dalam sejam akan datang mengikut jadual waktu.',
+      alertsNearby: 'Beberapa laluan berdekatan ada makluman perkhidmatan: semak sebelum anda berjalan.',
+      fromStop: 'Dari {{stop}}, {{meters}} m dari sini',
+      nextIn: 'Berlepas seterusnya dalam {{minutes}} min',
+      nearestStation: 'Stesen terdekat: {{stop}} ({{line}}), {{meters}} m dari sini.',
+      noStops:
+        'Tiada stesen kereta api atau perhentian bas dalam {{meters}} m; luaskan jejari atau naik teksi atau e-hailing.',
+      anyPhone: 'dari mana-mana telefon',
+      mobiles: 'dari telefon bimbit, juga tanpa kredit; disambungkan ke 999',
+      noPoliceFire:
+        'Pintar belum ada senarai balai polis atau bomba; hubungi 999 untuk polis atau bomba dan penyelamat',
+    },
   },
   demo: {
     pageTitle: 'Demo',
