@@ -230,7 +230,12 @@ const chatEn = {
       nearest: 'Nearest services',
     },
     itinerary: { title: 'Itinerary', travel: 'Travel {{minutes}} min' },
-    cost: { title: 'Cost analysis', total: 'Total', currency: 'RM {{amount}}' },
+    cost: {
+      title: 'Cost analysis',
+      total: 'Total',
+      currency: 'RM {{amount}}',
+      kinds: { fuel: 'Fuel', tolls: 'Tolls', parking: 'Parking', fare: 'Fare' },
+    },
     knowledge: { title: 'From the knowledge base', more: 'More help articles' },
     distance: '{{value}} km',
     distanceM: '{{value}} m',

@@ -231,7 +231,12 @@ const chatMs: ChatStrings = {
       nearest: 'Perkhidmatan terdekat',
     },
     itinerary: { title: 'Jadual perjalanan', travel: 'Perjalanan {{minutes}} min' },
-    cost: { title: 'Analisis kos', total: 'Jumlah', currency: 'RM {{amount}}' },
+    cost: {
+      title: 'Analisis kos',
+      total: 'Jumlah',
+      currency: 'RM {{amount}}',
+      kinds: { fuel: 'Minyak', tolls: 'Tol', parking: 'Letak kereta', fare: 'Tambang' },
+    },
     knowledge: { title: 'Daripada pangkalan pengetahuan', more: 'Lebih banyak artikel bantuan' },
     distance: '{{value}} km',
     distanceM: '{{value}} m',

@@ -230,7 +230,12 @@ const chatTa: ChatStrings = {
       nearest: 'அருகிலுள்ள சேவைகள்',
     },
     itinerary: { title: 'பயணத் திட்டம்', travel: '{{minutes}} நிமி பயணம்' },
-    cost: { title: 'செலவுப் பகுப்பாய்வு', total: 'மொத்தம்', currency: 'RM {{amount}}' },
+    cost: {
+      title: 'செலவுப் பகுப்பாய்வு',
+      total: 'மொத்தம்',
+      currency: 'RM {{amount}}',
+      kinds: { fuel: 'எரிபொருள்', tolls: 'சுங்கக் கட்டணம்', parking: 'வாகன நிறுத்தம்', fare: 'கட்டணம்' },
+    },
     knowledge: { title: 'அறிவுத் தளத்திலிருந்து', more: 'மேலும் உதவிக் கட்டுரைகள்' },
     distance: '{{value}} கி.மீ',
     distanceM: '{{value}} மீ',

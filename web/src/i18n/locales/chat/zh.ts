@@ -227,7 +227,12 @@ const chatZh: ChatStrings = {
       nearest: '最近的服务',
     },
     itinerary: { title: '行程', travel: '路程 {{minutes}} 分钟' },
-    cost: { title: '费用分析', total: '合计', currency: 'RM {{amount}}' },
+    cost: {
+      title: '费用分析',
+      total: '合计',
+      currency: 'RM {{amount}}',
+      kinds: { fuel: '燃油', tolls: '过路费', parking: '停车', fare: '车费' },
+    },
     knowledge: { title: '来自知识库', more: '更多帮助文章' },
     distance: '{{value}} 公里',
     distanceM: '{{value}} 米',
