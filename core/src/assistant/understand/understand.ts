@@ -138,6 +138,7 @@ export async function understand(request: ChatRequest, deps: UnderstandDeps): Pr
     ...understood,
     ...(here ? { here: { lat: here.lat, lng: here.lng } } : {}),
     units: prefs?.units ?? 'metric',
+    ...(prefs?.timeFormat ? { clock: prefs.timeFormat } : {}),
   };
   if (typed) result.offMap = typed;
   const standalone =
