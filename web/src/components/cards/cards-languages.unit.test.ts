@@ -63,6 +63,7 @@ const NAMES = [
   'MUZIUM NEGARA',
   'BUKIT BINTANG',
   'Hospital Kuala Lumpur',
+  'Klinik Kesihatan Kuala Lumpur',
   'Jalan Pahang',
   'Petronas Twin Towers',
   'Kuala Lumpur',
@@ -78,7 +79,7 @@ const NAMES = [
   'UTC',
 ];
 // Words Malay shares with English.
-const SAME_IN: Record<string, string[]> = { ms: ['Transit', 'min'], zh: [], ta: [] };
+const SAME_IN: Record<string, string[]> = { ms: ['Transit', 'min', 'hospital'], zh: [], ta: [] };
 
 const SAMPLES: Record<CardType, Record<string, unknown>> = {
   route: {
@@ -166,9 +167,8 @@ const SAMPLES: Record<CardType, Record<string, unknown>> = {
     freshness: { timetable: TIMETABLE, liveNote: NOT_LIVE },
   },
   emergency: {
-    hospitals: [
-      { name: 'Hospital Kuala Lumpur', address: 'Jalan Pahang', distance: 1200, phone: '03-2615 5555' },
-    ],
+    hospitals: [{ name: 'Hospital Kuala Lumpur', kind: 'hospital', address: 'Jalan Pahang', distance: 1200 }],
+    clinics: [{ name: 'Klinik Kesihatan Kuala Lumpur', kind: 'clinic', distance: 900 }],
     police: {
       available: false,
       note: 'Pintar ships no police or fire station data yet (no openly licensed list with coordinates was found); call 999 for police or fire and rescue',
@@ -191,6 +191,7 @@ const SAMPLES: Record<CardType, Record<string, unknown>> = {
     carbon: { note: '2.5 L burnt' },
   },
   places: {
+    category: 'rail_station',
     places: [{ name: 'KLCC', vicinity: 'Jalan Pahang', distance_m: 300, rating: 4.5, openNow: true }],
   },
   knowledge: { id: 'kb1', title: 'KLCC', content: 'KLCC', language: 'ms' },
