@@ -74,6 +74,34 @@ describe('the chat answers from the services', () => {
     );
   });
 
+  it("says the departure on the reader's 12-hour clock, as the route card writes its departure", async () => {
+    const tenAm = new Date();
+    tenAm.setUTCHours(2, 0, 0, 0);
+    if (tenAm.getTime() > Date.now()) tenAm.setUTCDate(tenAm.getUTCDate() - 1);
+    vi.useFakeTimers({ toFake: ['Date'], now: tenAm });
+    const res = await postJson(
+      `${server.url}/api/chat`,
+      {
+        message: 'how do I get from KL Sentral to KLCC by train',
+        context: { location: { lat: 3.1579, lng: 101.7116 }, userPreferences: { timeFormat: '12h' } },
+      },
+      { authorization: `Bearer ${server.adminToken}` },
+    ).finally(() => vi.useRealTimers());
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as ChatAnswer;
+    const route = answer.cards.find((c) => c.type === 'route')!;
+    const departure = (route.data as { bestRoute: { departure: string } }).bestRoute.departure;
+    // As web/src/components/cards/malaysia-time.ts formats it for a 12-hour reader.
+    const onCard = new Intl.DateTimeFormat('en', {
+      timeZone: 'Asia/Kuala_Lumpur',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }).format(new Date(departure));
+    expect(onCard).toMatch(/^\d{2}:\d{2}\s[AP]M$/);
+    expect(answer.response).toContain(`next departure at ${onCard},`);
+  });
+
   it('answers the weather in Malay without inventing a temperature when no forecast is connected', async () => {
     const answer = await ask('cuaca di KLCC hari ini');
     expect(answer).toMatchObject({ intent: 'weather', language: 'ms' });

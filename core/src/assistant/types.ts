@@ -72,4 +72,6 @@ export interface Understanding {
   /** Half a day or a whole day, for itineraries. */
   span?: 'half' | 'day';
   units: 'metric' | 'imperial';
+  /** The reader's clock from their settings (times are said on a 24-hour clock unless 12h). */
+  clock?: '12h' | '24h';
 }

@@ -56,7 +56,12 @@ export function dismissSettingsSaveError(): void {
 }
 
 export function useSettingsState(): SettingsState {
-  return useSyncExternalStore(subscribe, () => state);
+  // The same snapshot on the server: cards are also rendered to HTML in tests.
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 export function useSettings(): Settings {

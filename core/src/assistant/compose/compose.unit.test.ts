@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, fill, formatDistance, quote } from './format.ts';
+import { clockText, excerpt, fill, formatDistance, quote } from './format.ts';
 import { TEMPLATES } from './compose.ts';
 import { costNotes } from './costNotes.ts';
 import { placeAge } from './lines.ts';
@@ -46,6 +46,15 @@ describe('templates', () => {
 });
 
 describe('formatting', () => {
+  it("says a timetable time on the reader's clock: as given on 24 hours, else with the day's half", () => {
+    expect(clockText('13:04', '24h', 'en')).toBe('13:04');
+    expect(clockText('13:04', undefined, 'en')).toBe('13:04');
+    expect(clockText('13:04', '12h', 'en')).toMatch(/^01:04\sPM$/);
+    expect(clockText('00:30', '12h', 'en')).toMatch(/^12:30\sAM$/);
+    expect(clockText('13:04', '12h', 'zh')).toContain('01:04');
+    expect(clockText('13:04', '12h', 'zh')).not.toContain('PM');
+  });
+
   it('shows distances in metres, kilometres or miles', () => {
     expect(formatDistance(347, 'metric')).toBe('350 m');
     expect(formatDistance(2000, 'metric')).toBe('2 km');

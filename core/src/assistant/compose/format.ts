@@ -10,6 +10,20 @@ export function formatDistance(metres: number, units: 'metric' | 'imperial'): st
   return Number.isInteger(km) ? `${km} km` : `${km.toFixed(1)} km`;
 }
 
+/**
+ * A timetable time (`HH:MM`, Malaysia's) on the reader's clock: as given on a 24-hour clock, else
+ * as the web app's cards write it (Intl, Malaysia's zone, two-digit hour), so text and card agree.
+ */
+export function clockText(hhmm: string, cycle: '12h' | '24h' | undefined, language: string): string {
+  if (cycle !== '12h' || !/^\d{2}:\d{2}$/.test(hhmm)) return hhmm;
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'Asia/Kuala_Lumpur',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }).format(new Date(`2000-01-01T${hhmm}:00+08:00`));
+}
+
 /** User text quoted back: Markdown and HTML characters lose their meaning, length is capped. */
 export function quote(text: string, max = 60): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;

@@ -2,7 +2,7 @@
 import type { PlaceHit } from '../tools/ports.ts';
 import type { Outcome } from '../tools/run.ts';
 import type { Understanding } from '../types.ts';
-import { excerpt, fill, formatDistance, quote } from './format.ts';
+import { clockText, excerpt, fill, formatDistance, quote } from './format.ts';
 import type { Templates } from './compose.ts';
 import { costNotes } from './costNotes.ts';
 
@@ -194,6 +194,7 @@ function transitLine(ctx: Ctx, outcome: Outcome): string {
   });
   return fill(t.routeTransit, {
     ...facts,
+    depart: clockText(String(facts.depart ?? ''), ctx.u.clock, ctx.u.language),
     ...ends,
     mode: (t.modes as Record<string, string>)[step.mode] ?? '',
     changes,

@@ -49,6 +49,12 @@ export function cityRouteTool(city: CityServices): RouteTool {
   };
 }
 
+/** `13:04` → `01:04`: the hour as a 12-hour clock shows it. */
+const twelveHour = (hhmm: string) => {
+  const hour = Number(hhmm.slice(0, 2)) % 12 || 12;
+  return `${String(hour).padStart(2, '0')}${hhmm.slice(2)}`;
+};
+
 /** What a transit answer says beyond distance and time: the lines, when, changes and the fare. */
 function transitFacts(preview: Preview): Record<string, string> {
   if (preview.apiSource !== 'timetable') return {};
@@ -60,6 +66,8 @@ function transitFacts(preview: Preview): Record<string, string> {
     lines: best.summary,
     // The departure as the timetable gives it, in Malaysia's time (ISO with +08:00).
     depart: best.departure.slice(11, 16),
+    // The same on a 12-hour clock, for readers who set one: the check finds its figures here.
+    departOn12HourClock: twelveHour(best.departure.slice(11, 16)),
     transfers: String(best.transfers),
     fare: best.fare.amount === null ? '' : `RM ${best.fare.amount.toFixed(2)}`,
   };

@@ -141,6 +141,7 @@ export async function understand(request: ChatRequest, deps: UnderstandDeps): Pr
     ...understood,
     ...(here ? { here: { lat: here.lat, lng: here.lng } } : {}),
     units: prefs?.units ?? 'metric',
+    ...(prefs?.timeFormat ? { clock: prefs.timeFormat } : {}),
   };
   if (typed) result.offMap = typed;
   // "what about tomorrow?", "putrajaya pula?": a follow-up the model reads as no topic of its own

@@ -124,6 +124,7 @@ export function buildJourney(tt: LoadedTimetable, j: JourneyInput): Journey {
       legs.push(walk(stopRef(tt, step.from), stopRef(tt, step.to), midnight, start, step.meters));
     }
   }
+  timeLeadingWalksBack(legs, midnight);
   const access = origin.near.find((n) => n.stop === j.first);
   const firstRide = legs.find((l) => l.kind !== 'walk');
   if (access && access.meters > 0 && firstRide) {
@@ -168,6 +169,22 @@ export function buildJourney(tt: LoadedTimetable, j: JourneyInput): Journey {
     stepFree: null,
     notes: [],
   };
+}
+
+/**
+ * A change on foot before the first ride (leave the station nearest the origin, walk to another)
+ * has no earlier ride to start from, so it is timed back from the first ride's departure; timed
+ * from midnight it would sit hours before the rest of the journey.
+ */
+function timeLeadingWalksBack(legs: JourneyLeg[], midnight: number): void {
+  const firstRide = legs.findIndex((l) => l.kind !== 'walk');
+  if (firstRide <= 0) return;
+  let end = secondsOf(legs[firstRide]!.departure, midnight);
+  for (let i = firstRide - 1; i >= 0; i--) {
+    const leg = legs[i] as WalkLeg;
+    legs[i] = walk(leg.from, leg.to, midnight, end - leg.seconds, leg.meters);
+    end -= leg.seconds;
+  }
 }
 
 /** The fare of ride i: the whole group's fare on the group's first ride, "included" on the others. */

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json } from './card-data';
+import { useMalaysiaTime } from './malaysia-time';
 
 export type CardStatus =
   { state: 'loading'; label: string } | { state: 'error'; message: string } | { state: 'loaded' };
@@ -79,25 +80,8 @@ export function CardFrame({ title, status, onRetry, footer, children, testId }: 
 /** 'Source: X · Updated Y', from the fields the card data carries. */
 export function SourceLine({ source, asOf }: { source?: string; asOf?: string }) {
   const { t } = useTranslation();
-  const parts = [
-    source && t('cards.source', { source }),
-    asOf && t('cards.updated', { date: formatDate(asOf) }),
-  ];
+  const { date } = useMalaysiaTime();
+  const parts = [source && t('cards.source', { source }), asOf && t('cards.updated', { date: date(asOf) })];
   const text = parts.filter(Boolean).join(' · ');
   return text ? <>{text}</> : null;
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatTime(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }

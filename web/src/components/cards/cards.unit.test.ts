@@ -96,7 +96,7 @@ const SAMPLES: Record<CardType, { data: Record<string, unknown>; shows: string[]
       alternatives: [],
       freshness: { timetable: 'timetable as of 2026-01-01', liveNote: 'no live feed' },
     },
-    shows: ['Kelana Jaya Line', '3 min delay', 'No service alerts', 'timetable as of 2026-01-01'],
+    shows: ['Kelana Jaya Line', '3 min delay', 'No service alerts', 'Timetable as of Jan 1, 2026'],
   },
   emergency: {
     data: {

@@ -6,10 +6,11 @@ import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { CostCardData } from './card-types';
 
 const PARTS_MAX = 4;
+const KINDS = ['fuel', 'tolls', 'parking', 'fare'] as const;
 
 /** The trip's cost in RM: at most 4 parts (each with its source) and the total. */
 export function CostCard({ data: raw, status, onRetry }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = raw as CostCardData;
   const parts = objs(data.parts).slice(0, PARTS_MAX);
   const total = num(data.total);
@@ -43,9 +44,14 @@ export function CostCard({ data: raw, status, onRetry }: CardProps) {
       testId="cost-card"
       footer={<SourceLine source={sources.join(', ') || undefined} asOf={asOf} />}
     >
-      {parts.map((part, i) =>
-        row(String(i), str(part.label) ?? str(part.kind) ?? '', num(part.amount), str(part.details)),
-      )}
+      {parts.map((part, i) => {
+        // The service labels and explains each part in English: other readers get the part's kind
+        // in their language (the figures stay), not English sentences.
+        const kind = KINDS.find((k) => k === part.kind);
+        const english = i18n.language === 'en' || !kind;
+        const label = english ? (str(part.label) ?? kind ?? '') : t(`cards.cost.kinds.${kind}`);
+        return row(String(i), label, num(part.amount), english ? str(part.details) : undefined);
+      })}
       {total !== undefined && row('total', t('cards.cost.total'), total, undefined, true)}
       {budi95 &&
         totalAtBudi95 !== undefined &&
@@ -55,7 +61,7 @@ export function CostCard({ data: raw, status, onRetry }: CardProps) {
           totalAtBudi95,
           str(budi95.asOf) && t('cards.cost.priceOf', { date: str(budi95.asOf) }),
         )}
-      {str(carbon?.note) && (
+      {i18n.language === 'en' && str(carbon?.note) && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
           {str(carbon?.note)}
         </Typography>

@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { minutesOf, num, obj, objs, str } from './card-data';
+import { useCategoryName } from './category-name';
+import { useServerText } from './server-text';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { EmergencyCardData, EmergencyFacilityData } from './card-types';
 
@@ -11,6 +13,7 @@ const EMERGENCY_NUMBERS = ['999', '112'];
 
 function Facility({ facility }: { facility: EmergencyFacilityData }) {
   const { t } = useTranslation();
+  const kind = useCategoryName()(str(facility.kind ?? facility.category));
   const phone = str(facility.phone);
   const meters = num(facility.distance);
   const minutes = minutesOf(num(facility.duration));
@@ -18,7 +21,7 @@ function Facility({ facility }: { facility: EmergencyFacilityData }) {
     <Box component="li" sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {str(facility.name)}
-        {str(facility.kind ?? facility.category) && ` (${str(facility.kind ?? facility.category)})`}
+        {kind && ` (${kind})`}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {[
@@ -48,7 +51,10 @@ export function EmergencyCard({ data: raw, status, onRetry }: CardProps) {
     ? listed.map((n) => str(n.number)).filter((n) => n !== undefined)
     : EMERGENCY_NUMBERS;
   const facilities = [...objs(data.hospitals), ...objs(data.clinics), ...objs(data.emergencyServices)];
-  const notes = [obj(data.police), obj(data.fire)].map((n) => str(n?.note)).filter(Boolean);
+  const serverText = useServerText();
+  const notes = [...new Set([obj(data.police), obj(data.fire)].map((n) => serverText(str(n?.note))))].filter(
+    Boolean,
+  );
   return (
     <CardFrame
       title={t('cards.emergency.title')}

@@ -9,7 +9,10 @@ import { mapMarkers } from './route-data';
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
 const NO_LINES: never[] = [];
 
-/** The places an answer is about, on a map (no line: a line is drawn only for a planned route). */
+/**
+ * The places an answer is about, on a map (no line: a line is drawn only for a planned route). A
+ * point without a name is the reader's shared location, said as such rather than as coordinates.
+ */
 export function MapCard({ data, status, onRetry }: CardProps) {
   const { t } = useTranslation();
   const markers = useMemo(() => mapMarkers(data), [data]);
@@ -28,7 +31,7 @@ export function MapCard({ data, status, onRetry }: CardProps) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {markers.map((m, i) => (
           <Typography component="li" variant="body2" key={i}>
-            {m.label ?? `${m.lat.toFixed(4)}, ${m.lng.toFixed(4)}`}
+            {m.label ?? t('cards.transit.yourLocation')}
           </Typography>
         ))}
       </Box>

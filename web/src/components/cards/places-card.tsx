@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { num, obj, objs, str } from './card-data';
+import { useCategoryName } from './category-name';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import { oldDataOf } from './place-age';
 import { favouriteOf, StarPlaceButton } from './star-place-button';
@@ -23,7 +24,8 @@ export function PlacesCard({ data, status, onRetry }: CardProps) {
   const { t } = useTranslation();
   const all = objs(data.places);
   const places = all.slice(0, PLACES_SHOWN);
-  const category = str(data.category) ?? str(data.type);
+  const categoryName = useCategoryName();
+  const category = categoryName(str(data.category) ?? str(data.type));
   return (
     <CardFrame
       title={category ? `${t('cards.places.title')} · ${category}` : t('cards.places.title')}

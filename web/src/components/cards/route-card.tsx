@@ -9,11 +9,27 @@ import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { RouteCardData } from './card-types';
 import { journeyOf, mapMarkers, routeLines, routeLinks, trafficOf } from './route-data';
 import { TransitJourney } from './transit-journey';
+import { useInsightText } from './route-insights';
 
 // Leaflet is fetched with the first map only, never with the chat's own code.
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
 
 const MODES = ['driving', 'walking', 'bicycling', 'transit'] as const;
+
+/** The route's source as the reader's language names it (the providers keep their names). */
+function useRouteSourceName() {
+  const { t } = useTranslation();
+  return (code: string | undefined) =>
+    code === 'timetable'
+      ? t('cards.route.sources.timetable')
+      : code === 'estimate'
+        ? t('cards.route.sources.estimate')
+        : code === 'osrm'
+          ? 'OSRM'
+          : code === 'google'
+            ? 'Google Directions'
+            : code;
+}
 
 function RouteOption({ option, best }: { option: Json; best: boolean }) {
   const { t } = useTranslation();
@@ -48,6 +64,8 @@ function RouteOption({ option, best }: { option: Json; best: boolean }) {
 
 export function RouteCard({ data: raw, status, onRetry }: CardProps) {
   const { t } = useTranslation();
+  const routeSourceName = useRouteSourceName();
+  const insightText = useInsightText();
   const data = raw as RouteCardData;
   const lines = useMemo(() => routeLines(data), [data]);
   const markers = useMemo(() => mapMarkers(data), [data]);
@@ -56,7 +74,10 @@ export function RouteCard({ data: raw, status, onRetry }: CardProps) {
   const best = obj(data.bestRoute);
   const alternatives = objs(data.alternatives).slice(0, 2);
   const journey = journeyOf(data);
-  const insights = objs(data.insights);
+  const insights = objs(data.insights).flatMap((insight) => {
+    const message = insightText(str(insight.message));
+    return message ? [{ type: insight.type, message }] : [];
+  });
   const estimate = data.apiSource === 'estimate';
   return (
     <CardFrame
@@ -64,14 +85,20 @@ export function RouteCard({ data: raw, status, onRetry }: CardProps) {
       status={status}
       onRetry={onRetry}
       testId="route-card"
-      footer={<SourceLine source={str(data.apiSource)} asOf={str(data.asOf)} />}
+      footer={<SourceLine source={routeSourceName(str(data.apiSource))} asOf={str(data.asOf)} />}
     >
       {estimate && (
         <Typography variant="caption" component="p" sx={{ color: 'warning.main' }}>
           {t('cards.route.estimate')}
         </Typography>
       )}
-      {journey && <TransitJourney journey={journey} asOf={str(data.timetable)} />}
+      {journey && (
+        <TransitJourney
+          journey={journey}
+          timetable={str(data.timetable)}
+          ends={{ origin: str(obj(data.origin)?.name), destination: str(obj(data.destination)?.name) }}
+        />
+      )}
       {best && journey !== best && <RouteOption option={best} best />}
       {alternatives.length > 0 && (
         <Box sx={{ mt: 1 }}>
@@ -99,7 +126,7 @@ export function RouteCard({ data: raw, status, onRetry }: CardProps) {
                       : 'text.primary',
               }}
             >
-              {str(insight.message)}
+              {insight.message}
             </Typography>
           ))}
         </Box>

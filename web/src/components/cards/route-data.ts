@@ -100,3 +100,12 @@ export function routeLinks(data: Json): {
     streetViewDest: str(links.streetViewDest) ?? (to ? sv(to) : undefined),
   };
 }
+
+/**
+ * The feed dates in the server's freshness label ("timetable as of 2025-10-04 (rapid-rail-kl)"):
+ * the card says the dates in the reader's language and leaves out the label's words and feed ids.
+ */
+export function timetableDates(label: string | undefined): string[] {
+  if (!label) return [];
+  return [...new Set(label.match(/\d{4}-\d{2}-\d{2}/g) ?? [])].sort();
+}

@@ -2,26 +2,40 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { lineColour, num, obj, objs, str, strs } from './card-data';
-import { CardFrame, type CardProps, formatTime } from './card-frame';
+import { CardFrame, type CardProps } from './card-frame';
+import { MalaysiaZoneNote } from './malaysia-zone-note';
+import { useMalaysiaTime } from './malaysia-time';
+import { useInsightText } from './route-insights';
+import { timetableDates } from './route-data';
+import { useServerText } from './server-text';
 import type { TransportCardData } from './card-types';
 
 /** Lines with their live delay, service alerts, next departures and alternatives. */
 export function TransportCard({ data: raw, status, onRetry }: CardProps) {
   const { t } = useTranslation();
+  const { time, date } = useMalaysiaTime();
+  const serverText = useServerText();
+  const insightText = useInsightText();
   const data = raw as TransportCardData & { departures?: unknown };
   const lines = objs(data.currentStatus);
   const alerts = objs(data.serviceAlerts);
   const departures = objs(data.departures).slice(0, 10);
   const alternatives = objs(data.alternatives);
-  const tips = strs(data.recommendations);
+  const tips = strs(data.recommendations).map((tip) => serverText(tip));
   const freshness = obj(data.freshness);
+  const asOf = timetableDates(str(freshness?.timetable));
   return (
     <CardFrame
       title={t('cards.transport.title')}
       status={status}
       onRetry={onRetry}
       testId="transport-card"
-      footer={[str(freshness?.timetable), str(freshness?.liveNote)].filter(Boolean).join(' · ')}
+      footer={[
+        asOf.length > 0 && t('cards.transit.timetableAsOf', { date: asOf.map(date).join(', ') }),
+        insightText(str(freshness?.liveNote)),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
     >
       {lines.length > 0 && (
         <Box component="ul" aria-label={t('cards.transport.lines')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -47,7 +61,7 @@ export function TransportCard({ data: raw, status, onRetry }: CardProps) {
                 <Typography variant="body2" sx={{ color: minutes ? 'warning.main' : 'text.secondary' }}>
                   {minutes
                     ? t('cards.transport.delay', { minutes })
-                    : (str(line.status) ?? t('cards.transport.onTime'))}
+                    : (serverText(str(line.status)) ?? t('cards.transport.onTime'))}
                 </Typography>
               </Box>
             );
@@ -76,9 +90,10 @@ export function TransportCard({ data: raw, status, onRetry }: CardProps) {
           <Typography variant="body2" sx={{ fontWeight: 700, mt: 1 }}>
             {t('cards.transport.departures')}
           </Typography>
+          <MalaysiaZoneNote />
           {departures.map((d, i) => (
             <Typography variant="body2" key={i}>
-              {formatTime(str(d.departure) ?? str(d.time))} · {str(d.line)} → {str(d.headsign)}
+              {time(str(d.departure) ?? str(d.time))} · {str(d.line)} → {str(d.headsign)}
             </Typography>
           ))}
         </>
@@ -86,7 +101,7 @@ export function TransportCard({ data: raw, status, onRetry }: CardProps) {
       {alternatives.map((alt, i) => (
         <Typography variant="body2" key={`alt-${i}`} sx={{ mt: i === 0 ? 1 : 0 }}>
           <strong>{str(alt.route) ?? str(alt.mode)}</strong>
-          {[str(alt.description), str(alt.duration), str(alt.cost)]
+          {[serverText(str(alt.description)), serverText(str(alt.duration)), str(alt.cost)]
             .filter(Boolean)
             .map((part) => ` · ${part}`)}
         </Typography>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { num, obj, objs, str, strs } from './card-data';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { WeatherCardData } from './card-types';
+import { useServerText } from './server-text';
 
 function Tips({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -26,6 +27,7 @@ function Tips({ title, items }: { title: string; items: string[] }) {
 
 export function WeatherCard({ data: raw, status, onRetry }: CardProps) {
   const { t } = useTranslation();
+  const serverText = useServerText();
   const data = raw as WeatherCardData;
   const temperature = obj(data.temperature) ?? {};
   const current = num(temperature.current);
@@ -54,7 +56,7 @@ export function WeatherCard({ data: raw, status, onRetry }: CardProps) {
             {Math.round(current)}°C
           </Typography>
         )}
-        <Typography variant="body1">{str(data.conditions) ?? str(data.summary)}</Typography>
+        <Typography variant="body1">{serverText(str(data.conditions) ?? str(data.summary))}</Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {[
@@ -76,17 +78,26 @@ export function WeatherCard({ data: raw, status, onRetry }: CardProps) {
               <Typography variant="caption" sx={{ fontWeight: 700 }}>
                 {t(`cards.weather.${p}`)}
               </Typography>
-              <Typography variant="body2">{str(data[p])}</Typography>
+              <Typography variant="body2">{serverText(str(data[p]))}</Typography>
             </Box>
           ))}
         </Box>
       )}
-      <Tips title={t('cards.weather.clothing')} items={strs(tips.clothing)} />
-      <Tips title={t('cards.weather.transport')} items={strs(tips.transport)} />
-      <Tips title={t('cards.weather.activities')} items={strs(tips.activities)} />
+      <Tips
+        title={t('cards.weather.clothing')}
+        items={strs(tips.clothing).map((tip) => serverText(tip) ?? tip)}
+      />
+      <Tips
+        title={t('cards.weather.transport')}
+        items={strs(tips.transport).map((tip) => serverText(tip) ?? tip)}
+      />
+      <Tips
+        title={t('cards.weather.activities')}
+        items={strs(tips.activities).map((tip) => serverText(tip) ?? tip)}
+      />
       {str(data.healthAdvisory) && (
         <Alert severity="info" sx={{ mt: 1 }} title={t('cards.weather.health')}>
-          <strong>{t('cards.weather.health')}:</strong> {str(data.healthAdvisory)}
+          <strong>{t('cards.weather.health')}:</strong> {serverText(str(data.healthAdvisory))}
         </Alert>
       )}
       {warnings.map((w, i) => (

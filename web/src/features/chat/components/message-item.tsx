@@ -9,13 +9,23 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatCard } from '../../../components/cards/chat-card';
+import { ChatCard, shownCards } from '../../../components/cards/chat-card';
+import { MalaysiaZoneNote } from '../../../components/cards/malaysia-zone-note';
 import { MarkdownText } from '../../../components/markdown-text';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ChatMessage } from '../../../lib/chats/chat-record';
 import { FailureNotice } from './failure-notice';
 import { SourcesList } from './sources-list';
 import { Hint } from '../../../components/hint';
+
+/**
+ * An answer that names a clock time (the timetable's, Malaysia's) and has no card saying so: the
+ * note under its text says whose time it is when the device's clock reads otherwise.
+ */
+function saysItsOwnTime(message: ChatMessage): boolean {
+  const timedCard = message.cards?.some((c) => c.type === 'route' || c.type === 'transport');
+  return !timedCard && /\b([01]?\d|2[0-3]):[0-5]\d\b/.test(message.content);
+}
 
 interface MessageItemProps {
   message: ChatMessage;
@@ -108,12 +118,13 @@ export function MessageItem({
       ) : (
         <AnswerText content={message.content} />
       )}
+      {saysItsOwnTime(message) && <MalaysiaZoneNote />}
       {message.state === 'stopped' && (
         <Alert severity="info" sx={{ my: 1 }}>
           {t('chat.stopped')}
         </Alert>
       )}
-      {message.cards?.map((card, i) => (
+      {shownCards(message.cards ?? []).map((card, i) => (
         <ChatCard key={i} card={card} onRetry={isLast && settled ? onRegenerate : undefined} />
       ))}
       {message.followUp && (
