@@ -58,6 +58,7 @@ export function placeAge(ctx: Ctx, p: PlaceHit, now = new Date()): string {
 
 export function knowledgeLines(ctx: Ctx, outcome: Outcome): string[] {
   const { t, u } = ctx;
+  if (outcome.step.tool !== 'knowledge') return [];
   const hit = outcome.hits?.[0];
   if (u.intent === 'emergency' || u.intent === 'out_of_scope') return [];
   if (!hit) return u.intent === 'knowledge' ? [t.knowledgeNone] : [];
@@ -122,6 +123,13 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
       ];
     case 'cost':
       if (facts.same) return [fill(t.alreadyThere, { destination: name(ctx, step.destination.name) })];
+      if (facts.noFare)
+        return [
+          fill(t.costNoFare, {
+            origin: name(ctx, step.origin.name),
+            destination: name(ctx, step.destination.name),
+          }),
+        ];
       return [
         fill(t[step.tool], {
           ...facts,

@@ -122,7 +122,8 @@ export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
         },
         sources: [...sources, ...routed.sources],
         facts: {
-          total: `RM ${cost.total.toFixed(2)}`,
+          // A journey the fare tables do not cover has no total to give, not a total of RM 0.
+          ...(noFare(cost) ? { noFare: 'yes', total: '' } : { total: `RM ${cost.total.toFixed(2)}` }),
           distance: preview.distance.text,
           duration: preview.duration.text,
         },
@@ -130,6 +131,9 @@ export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
     },
   };
 }
+
+const noFare = (cost: Awaited<ReturnType<typeof estimateTripCost>>) =>
+  cost.mode === 'transit' && cost.parts.some((p) => p.kind === 'fare' && p.amount === null);
 
 export function cityEmergencyTool(city: CityServices): EmergencyTool {
   return {

@@ -8,7 +8,10 @@ import { CITY_DATA_DIR } from '../weather/locations.ts';
 export interface FuelPrices {
   /** The week the prices apply from (YYYY-MM-DD). */
   date: string;
+  /** RON95 at the unsubsidised pump price. */
   ron95: number;
+  /** RON95 at the BUDI95 targeted-subsidy price, when the dataset has it (from 2025-09-30). */
+  ron95Budi95?: number;
   ron97: number;
   diesel: number;
   source: string;
@@ -31,6 +34,7 @@ export function shippedFuelPrices(dir = CITY_DATA_DIR): FuelPrices {
   return {
     date: row.date!,
     ron95: Number(row.ron95),
+    ...(row.ron95_budi95 ? { ron95Budi95: Number(row.ron95_budi95) } : {}),
     ron97: Number(row.ron97),
     diesel: Number(row.diesel),
     source: `${FUEL_SOURCE}, shipped copy`,
@@ -78,6 +82,7 @@ export class DataGovMyFuelPrices implements FuelPriceProvider {
     return {
       date: row.date,
       ron95: row.ron95,
+      ...(isNumber(row.ron95_budi95) ? { ron95Budi95: row.ron95_budi95 } : {}),
       ron97: row.ron97,
       diesel: row.diesel,
       source: `${FUEL_SOURCE}, live`,
