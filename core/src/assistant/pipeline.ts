@@ -221,6 +221,12 @@ export function createAssistant(deps: AssistantDeps) {
         if (aside) send([aside.line]);
         send(parts.tail(sent));
       }
+      // Never an answer without a word: when nothing passed (no result, a refused sentence), ask.
+      if (!sent.length && !outcomes.some((o) => o.cards.length)) {
+        u.intent = u.intent === 'knowledge' ? 'out_of_scope' : u.intent;
+        plan.say = ['unclear'];
+        send(parts.head());
+      }
       // The answer does not wait for a context it did not use: its parts are named if already in.
       const built = await Promise.race([context.all, Promise.resolve(undefined)]);
       const sources = [
