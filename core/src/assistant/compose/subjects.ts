@@ -16,7 +16,8 @@ export function subjectLines(ctx: Ctx, outcome: Outcome): string[] {
     case 'fuel':
       return [fill(facts.subsidised ? t.fuel : t.fuelNoBudi, facts)];
     case 'holidays': {
-      const vars = { ...facts, state: facts.state ? quote(String(facts.state)) : t.holidayNational };
+      const scope = facts.scope === 'country' ? t.holidayCountry : t.holidayNational;
+      const vars = { ...facts, state: facts.state ? quote(String(facts.state)) : scope };
       const lines: string[] = [];
       const kind = String(facts.kind);
       if (kind === 'yes') lines.push(fill(t.holidayYes, vars));

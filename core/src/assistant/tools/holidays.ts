@@ -99,7 +99,10 @@ export function holidayAnswer(q: HolidayQuery): ToolAnswer {
     facts.date = spokenDate(asked, q.language);
     if (that.length) facts.names = namesOf(that);
   } else if (named) {
-    const coming = inState.filter((h) => h.date >= today && h.name.startsWith(named));
+    // Without a state, a named holiday is looked for in every state (Deepavali is not national).
+    const pool = state ? inState : uniqueDays(all);
+    if (!state) facts.scope = 'country';
+    const coming = pool.filter((h) => h.date >= today && h.name.startsWith(named));
     facts.kind = coming.length ? 'named' : 'notListed';
     facts.names = named;
     if (coming.length)
@@ -132,13 +135,16 @@ export function holidayAnswer(q: HolidayQuery): ToolAnswer {
   };
 }
 
-/** Without a state: the days every state keeps (the list marks them national). */
-function nationalDays(all: Holiday[]): Holiday[] {
+/** Each holiday once, whichever states keep it. */
+function uniqueDays(all: Holiday[]): Holiday[] {
   const seen = new Set<string>();
   return all.filter((h) => {
     const key = `${h.date} ${h.name}`;
-    if (!h.national || seen.has(key)) return false;
+    if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
+
+/** Without a state: the days every state keeps (the list marks them national). */
+const nationalDays = (all: Holiday[]) => uniqueDays(all.filter((h) => h.national));
