@@ -2,7 +2,8 @@
 // (tests/assistant/README.md) on the embedded default (a temporary platform seeded with the shipped
 // places and knowledge, the city services on their offline defaults and the shipped timetable) and
 // prints each set's scores apart: train (tuned on), dev (looked at while developing) and test
-// (frozen, never tuned on), with dev and test per language and per intent, and the dev-test gap.
+// (frozen, never tuned on), with dev and test per language and per intent, and the dev-test gap;
+// and, apart, the knowledge paraphrases (is the right entry the first knowledge card).
 //
 // Gates: the train set below 95 % intent or 90 % grounded facts, as before; dev and test below
 // their recorded floors (tests/assistant/floors.json), so a change that makes new questions worse

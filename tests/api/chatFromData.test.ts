@@ -180,6 +180,12 @@ describe('the chat answers from the shipped data', () => {
     for (const p of parts) expect(answer.response).toContain(`RM ${p.amount.toFixed(2)}`);
   });
 
+  it('costs no trip, rather than RM 0, when both ends are one place', async () => {
+    const answer = await ask('how much does it cost to drive from KLCC to KLCC');
+    expect(answer.response).not.toMatch(/RM 0\.00/);
+    expect(answer.response).toMatch(/no trip to plan/);
+  });
+
   it('asks what was meant, with suggestions and no cards, for nonsense', async () => {
     const answer = await ask('blorptastic zzqx wibblewob');
     expect(answer.cards).toEqual([]);

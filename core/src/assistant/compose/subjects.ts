@@ -62,6 +62,7 @@ export function subjectLines(ctx: Ctx, outcome: Outcome): string[] {
     }
     case 'compare': {
       const ends = { origin: name(ctx, step.origin.name), destination: name(ctx, step.destination.name) };
+      if (facts.same) return [fill(t.alreadyThere, ends)];
       if (!facts.train) return [fill(t.compareNoFare, { ...ends, car: String(facts.car) })];
       const cheaper = t.compareCheaper as Record<string, string>;
       return [fill(t.compare, { ...facts, ...ends }), cheaper[String(facts.cheaper)] ?? ''];
