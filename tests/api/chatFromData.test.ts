@@ -131,7 +131,7 @@ describe('the chat answers from the shipped data', () => {
       const card = answer.cards.find((c) => c.type === 'transport')!;
       return {
         answer,
-        rows: card.data.departures as Array<{ line: string; headsign: string; times: string[] }>,
+        rows: card.data.directions as Array<{ line: string; headsign: string; times: string[] }>,
       };
     };
     // 09:00 and 20:00 in Malaysia on a Tuesday: each list starts after its own time, not the server's.

@@ -3,6 +3,7 @@
 import type { LatLng } from '@pintar/contracts';
 import { localTime } from '../../transit/calendar.ts';
 import { stopDepartures } from '../../transit/departures/departures.ts';
+import { freshness } from '../../transit/freshness.ts';
 import type { LoadedTimetable } from '../../transit/timetable/loaded.ts';
 import type { DeparturesTool, ToolAnswer } from './ports.ts';
 
@@ -78,7 +79,12 @@ export function timetableStationsTool(tt: LoadedTimetable, timetableSource: stri
           data: {
             station,
             at: when.toISOString(),
-            departures: rows.map((r) => ({ line: r.line, headsign: r.headsign, times: r.times })),
+            // Per line and direction, and flat in time order as the transport card lists departures.
+            directions: rows.map((r) => ({ line: r.line, headsign: r.headsign, times: r.times })),
+            departures: rows
+              .flatMap((r) => r.times.map((time) => ({ time, line: r.line, headsign: r.headsign })))
+              .sort((a, b) => a.time.localeCompare(b.time)),
+            freshness: freshness(tt),
           },
         },
         sources,
@@ -101,7 +107,14 @@ export function timetableStationsTool(tt: LoadedTimetable, timetableSource: stri
       }
       if (!stations.length) return noStation(sources);
       return {
-        card: { type: 'transport', data: { nearbyStations: stations } },
+        card: {
+          type: 'transport',
+          data: {
+            nearbyStations: stations,
+            recommendations: stations.map((x) => `${x.station} (${x.meters} m): ${x.lines.join(', ')}.`),
+            freshness: freshness(tt),
+          },
+        },
         sources,
         facts: { stations: String(stations.length) },
         rows: stations.map((s) => ({
