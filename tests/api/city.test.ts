@@ -323,7 +323,7 @@ describe('city API (offline providers)', () => {
         emergencyDepartment: null,
       });
       expect(body.police.available).toBe(false);
-      expect(body.emergencyNumbers.map((n: { number: string }) => n.number)).toEqual(['999', '112']);
+      expect(body.emergencyNumbers.map((n: { number: string }) => n.number)).toEqual(['999', '994', '112']);
     });
 
     it.each(['radius=0', 'radius=1000000000', 'radius=abc'])('refuses %s', async (query) => {

@@ -86,6 +86,24 @@ describe('knowledge base API', () => {
   });
   afterAll(() => server.close());
 
+  it('accepts an entry in Tamil and finds it by its Tamil words', async () => {
+    const created = await api.post(
+      `${KB}/entries`,
+      entry({
+        title: 'பத்துமலை தைப்பூசம் பயணம்',
+        content: 'தைப்பூசம் அன்று KTM கொமுட்டர் ரயில்கள் கூடுதலாக ஓடும்.',
+        language: 'ta',
+        tags: ['தைப்பூசம்'],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as Entry;
+    const found = (await (await api.post(`${KB}/search`, { query: 'தைப்பூசம்', language: 'ta' })).json()) as {
+      results: Array<{ entry: Entry }>;
+    };
+    expect(found.results.map((r) => r.entry.id)).toContain(body.id);
+  });
+
   it('creates, reads, lists in both dialects, updates and deletes an entry', async () => {
     const created = await api.post(`${KB}/entries`, entry({ tags: ['LRT', 'Rail', 'lrt'] }));
     expect(created.status).toBe(201);
@@ -132,7 +150,7 @@ describe('knowledge base API', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ language: 'en' }, 'Missing required fields: title, content'],
       [{ title: 'T', content: 'C' }, 'Missing required fields: language'],
-      [entry({ language: 'xx' }), 'Unsupported language: xx. Supported: en, ms, zh, ar'],
+      [entry({ language: 'xx' }), 'Unsupported language: xx. Supported: en, ms, zh, ar, ta'],
       [entry({ priority: 0 }), 'Priority must be between 1 and 10'],
       [entry({ priority: 11 }), 'Priority must be between 1 and 10'],
       [entry({ tags: 'a' }), 'Tags must be an array'],
@@ -233,7 +251,7 @@ describe('knowledge base API', () => {
     );
     const bad = await api.post(`${KB}/entries/${source.id}/translate`, { target_language: 'xx' });
     expect(await bad.json()).toMatchObject({
-      message: 'Unsupported language: xx. Supported: en, ms, zh, ar',
+      message: 'Unsupported language: xx. Supported: en, ms, zh, ar, ta',
     });
     const bulk = await api.post(`${KB}/bulk/translate`, {
       entry_ids: [source.id, 'kb_nope'],
@@ -365,7 +383,7 @@ describe('knowledge base API', () => {
     expect(dryReport.errors).toEqual([
       { line: 3, reason: 'Priority must be between 1 and 10' },
       { line: 4, reason: expect.stringMatching(/columns length is 6, got 2/) },
-      { line: 6, reason: 'Unsupported language: xx. Supported: en, ms, zh, ar' },
+      { line: 6, reason: 'Unsupported language: xx. Supported: en, ms, zh, ar, ta' },
     ]);
     const none = (await (await api.get(`${KB}/entries?search=taxi&status=all`)).json()) as {
       entries: Entry[];

@@ -43,7 +43,7 @@ describe('languages', () => {
 });
 
 describe('languageFigures', () => {
-  it('always gives the four languages, preferring the per-language stats', () => {
+  it('always gives the five languages, preferring the per-language stats', () => {
     const figures = languageFigures({ language_breakdown: [{ language: 'en', count: 7 }] }, [
       { language: 'ms', name: 'Malay', total: 3, active: 1, draft: 2, archived: 0, needs_translation: 2 },
     ]);
@@ -52,6 +52,7 @@ describe('languageFigures', () => {
       ['ms', 3, 2],
       ['zh', 0, 0],
       ['ar', 0, 0],
+      ['ta', 0, 0],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // The knowledge base's content languages and statuses (admin-side.md §1, §9). Pure, so it is unit
 // tested without a browser.
 
-export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar'] as const;
+export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar', 'ta'] as const;
 export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
 
 export const KNOWLEDGE_STATUSES = ['active', 'draft', 'archived'] as const;
@@ -13,6 +13,7 @@ export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = {
   ms: 'Bahasa Melayu',
   zh: '中文',
   ar: 'العربية',
+  ta: 'தமிழ்',
 };
 
 export const isKnowledgeLanguage = (value: unknown): value is KnowledgeLanguage =>

@@ -421,7 +421,7 @@ export interface paths {
         /**
          * Create an entry (title, content and language required).
          * @description Refusals are 400 `validation-failed` with the specification's message, e.g. "Missing
-         *     required fields: title, content", "Unsupported language: xx. Supported: en, ms, zh, ar",
+         *     required fields: title, content", "Unsupported language: xx. Supported: en, ms, zh, ar, ta",
          *     "Priority must be between 1 and 10", "Tags must be an array".
          */
         post: operations["createKnowledgeEntry"];
@@ -2747,7 +2747,7 @@ export interface components {
             category: string;
             id: string;
             /** @enum {string} */
-            language: "en" | "ms" | "zh" | "ar";
+            language: "en" | "ms" | "zh" | "ar" | "ta";
             /** @description The article's opening as plain text (Markdown and HTML removed), cut at a word with `…` past 240 characters. */
             summary: string;
             tags: string[];
@@ -2884,7 +2884,7 @@ export interface components {
             /** @description The import key (starter file `key`). */
             key: string | null;
             /** @enum {string} */
-            language: "en" | "ms" | "zh" | "ar";
+            language: "en" | "ms" | "zh" | "ar" | "ta";
             location: null | components["schemas"]["KnowledgeArea"];
             /** @description A draft made without a translation provider. */
             needs_translation: boolean;
@@ -4947,7 +4947,7 @@ export interface operations {
                 category?: string;
                 /** @description e.g. `{"q":"banjir","language":"ms"}` or `{"id":["kb_…"]}`. */
                 filter?: string;
-                language?: "en" | "ms" | "zh" | "ar";
+                language?: "en" | "ms" | "zh" | "ar" | "ta";
                 limit?: number;
                 page?: number;
                 /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
@@ -5111,7 +5111,7 @@ export interface operations {
         parameters: {
             query?: {
                 include_location_context?: boolean;
-                language?: "en" | "ms" | "zh" | "ar";
+                language?: "en" | "ms" | "zh" | "ar" | "ta";
                 limit?: number;
             };
             header?: never;
@@ -5307,7 +5307,7 @@ export interface operations {
                             archived: number;
                             draft: number;
                             /** @enum {string} */
-                            language: "en" | "ms" | "zh" | "ar";
+                            language: "en" | "ms" | "zh" | "ar" | "ta";
                             name: string;
                             needs_translation: number;
                             total: number;
@@ -5322,7 +5322,7 @@ export interface operations {
     getPopularKnowledgeQueries: {
         parameters: {
             query?: {
-                language?: "en" | "ms" | "zh" | "ar";
+                language?: "en" | "ms" | "zh" | "ar" | "ta";
                 limit?: number;
                 /** @description Days (`30d`) or hours (`24h`), in whole UTC days up to a year; 30d when not given. */
                 timeframe?: components["parameters"]["KnowledgeTimeframe"];
@@ -5431,7 +5431,7 @@ export interface operations {
     getKnowledgeTags: {
         parameters: {
             query?: {
-                language?: "en" | "ms" | "zh" | "ar";
+                language?: "en" | "ms" | "zh" | "ar" | "ta";
             };
             header?: never;
             path?: never;

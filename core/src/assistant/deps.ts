@@ -12,7 +12,12 @@ import {
   type TransitDeps,
   transitStatusTool,
 } from './tools/city.ts';
+import { ShippedFuelPrices } from '../city/cost/fuel.ts';
+import { freshness } from '../transit/freshness.ts';
+import { fuelTool } from './tools/fuel.ts';
+import { holidayAnswer } from './tools/holidays.ts';
 import { knowledgeTool } from './tools/knowledge.ts';
+import { timetableStationsTool } from './tools/stations.ts';
 import { placesTool } from './tools/places.ts';
 import type {
   AssistantTools,
@@ -53,6 +58,12 @@ function serviceTools(options: AssistantOptions, now: () => Date): Partial<Assis
     cost: options.cost ?? (city && route ? cityCostTool(city, route) : undefined),
     emergency: options.emergency ?? (city ? cityEmergencyTool(city) : undefined),
     transport: options.transport ?? (transit ? transitStatusTool(transit, now, NETWORK_HUB) : undefined),
+    // The shipped fuel prices and holidays need no service: they are data files.
+    fuel: fuelTool(city?.fuel ?? new ShippedFuelPrices()),
+    holidays: { holidays: async (query) => holidayAnswer(query) },
+    stations: transit
+      ? timetableStationsTool(transit.timetable, freshness(transit.timetable).timetable)
+      : undefined,
   };
   return Object.fromEntries(Object.entries(tools).filter(([, tool]) => tool !== undefined));
 }

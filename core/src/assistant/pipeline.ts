@@ -11,13 +11,38 @@ import { throwIfAborted } from './errors.ts';
 import { chooseIntent } from './llm/chooseIntent.ts';
 import { phraseWithLlm } from './llm/phrase.ts';
 import { plan as planFor, type Plan } from './plan/plan.ts';
-import type { ServiceName } from './tools/ports.ts';
+import type { Tooled } from './plan/subjectPlan.ts';
+import { subjectOf } from './plan/subjects.ts';
+import { EMERGENCY_LINES, EMERGENCY_SOURCE } from './compose/emergency.ts';
 import { type Outcome, runStep } from './tools/run.ts';
 import type { AssistantDeps, AssistantReply, AssistantSink, Understanding } from './types.ts';
-import { understand } from './understand/understand.ts';
+import { plainText, understand } from './understand/understand.ts';
 import { normalizeText } from '../locations/normalize.ts';
 
-const SERVICES: ServiceName[] = ['route', 'weather', 'transport', 'cost', 'emergency'];
+const SERVICES: Tooled[] = [
+  'route',
+  'weather',
+  'transport',
+  'cost',
+  'emergency',
+  'fuel',
+  'holidays',
+  'stations',
+];
+
+/** The request's own time ("is tomorrow a holiday", the next train) when it sends a valid one. */
+function askedAt(request: ChatRequest, now: Date): Date {
+  const sent = request.context?.timestamp;
+  const at = sent ? new Date(sent) : undefined;
+  return at && Number.isFinite(at.getTime()) ? at : now;
+}
+
+/** The settings' default location stands in for a shared one: the answer names it. */
+function defaultLocationName(request: ChatRequest): string | undefined {
+  const c = request.context;
+  if (c?.location || c?.userLocation) return undefined;
+  return c?.userPreferences?.defaultLocation?.trim().slice(0, 60) || undefined;
+}
 
 const inMalaysia = ({ lat, lng }: { lat: number; lng: number }) =>
   lat >= MALAYSIA_BOUNDS.minLat &&
@@ -45,6 +70,7 @@ const groundsOf = (o: Outcome) => ({
   hits: o.hits,
   facts: o.answer?.facts,
   items: o.answer?.items,
+  rows: o.answer?.rows,
   itinerary: o.itinerary && { stops: o.itinerary.stops, legs: o.itinerary.legs },
 });
 
@@ -79,13 +105,21 @@ export function createAssistant(deps: AssistantDeps) {
   }
 
   async function understood(request: ChatRequest, signal: AbortSignal) {
-    const u = await understand(request, { resolver: deps.resolver, now: now() });
+    const at = askedAt(request, now());
+    const u = await understand(request, { resolver: deps.resolver, now: at });
     throwIfAborted(signal);
+    u.at = at.toISOString();
+    u.text = normalizeText(plainText(request.message));
+    const subject = subjectOf(u.text);
+    if (subject) u.subject = subject;
+    const assumed = defaultLocationName(request);
+    if (assumed && u.here && !u.offMap) u.hereName = assumed;
     if (deps.llm && u.confidence === 0 && u.topic)
       u.intent = (await chooseIntent(deps.llm, request.message, signal)) ?? u.intent;
     const plan = shortcut(u, request.message) ?? planFor(u, services);
     if (plan.say[0] === 'empty') u.intent = 'help';
     if (plan.say[0] === 'offMap') u.intent = 'out_of_scope';
+    if (plan.intent) u.intent = plan.intent;
     return { u, plan };
   }
 
@@ -93,10 +127,10 @@ export function createAssistant(deps: AssistantDeps) {
   function settle(u: Understanding, plan: Plan, outcomes: Outcome[]): void {
     const knowledgeOnly = plan.steps.length > 0 && plan.steps.every((s) => s.tool === 'knowledge');
     const found = outcomes.some((o) => o.hits?.length);
-    if (u.intent === 'knowledge' && !found && u.confidence === 0) {
-      // Nothing understood and nothing known about it: say what Pintar does instead.
+    if (u.intent === 'knowledge' && !found && u.confidence === 0 && knowledgeOnly) {
+      // Nothing understood and nothing known about it: ask what was meant, with examples.
       u.intent = 'out_of_scope';
-      plan.say = ['outOfScope'];
+      plan.say = u.foreign ? ['abroad'] : ['unclear'];
     }
     // A trip with nowhere Pintar can route to, answered from the knowledge base instead.
     if ((u.intent === 'route' || u.intent === 'cost') && knowledgeOnly && found) u.intent = 'knowledge';
@@ -126,6 +160,7 @@ export function createAssistant(deps: AssistantDeps) {
       const grounding = new Grounding().add({
         entities: u.entities,
         typed: [u.unknownPlaces, u.ambiguous, u.foreign],
+        ...(u.intent === 'emergency' ? { numbers: EMERGENCY_LINES } : {}),
       });
       const sent: string[] = [];
       // A sentence with a figure no tool returned is refused, whoever wrote it.
@@ -186,9 +221,19 @@ export function createAssistant(deps: AssistantDeps) {
         if (aside) send([aside.line]);
         send(parts.tail(sent));
       }
+      // Never an answer without a word: when nothing passed (no result, a refused sentence), ask.
+      if (!sent.length && !outcomes.some((o) => o.cards.length)) {
+        u.intent = u.intent === 'knowledge' ? 'out_of_scope' : u.intent;
+        plan.say = ['unclear'];
+        send(parts.head());
+      }
       // The answer does not wait for a context it did not use: its parts are named if already in.
       const built = await Promise.race([context.all, Promise.resolve(undefined)]);
-      const sources = [...outcomes.flatMap((o) => o.sources), ...(aside ? [aside.source] : [])];
+      const sources = [
+        ...(u.intent === 'emergency' ? [EMERGENCY_SOURCE] : []),
+        ...outcomes.flatMap((o) => o.sources),
+        ...(aside ? [aside.source] : []),
+      ];
       return {
         response: sent.join('\n'),
         language: u.language,

@@ -11,6 +11,7 @@ import type {
 import type { PlaceResolver } from '../locations/resolver.ts';
 import type { BuiltContext, ContextPorts } from './context/build.ts';
 import type { LlmPort } from './llm/port.ts';
+import type { Subject } from './plan/subjects.ts';
 import type { AssistantTools } from './tools/ports.ts';
 
 /** Where the answer goes as it is made: the socket streams it, HTTP collects it. */
@@ -52,6 +53,14 @@ export interface Understanding {
   entities: ChatEntities;
   /** Where the user is, from the context (device or settings); never guessed. */
   here?: LatLng;
+  /** The settings' default location's name when `here` is that default, not a shared location. */
+  hereName?: string;
+  /** What the question is about when its intent alone does not choose the answer (plan/subjects.ts). */
+  subject?: Subject;
+  /** When the question was asked: the request's timestamp, else the server's clock (ISO). */
+  at?: string;
+  /** The message as the matchers read it (normalised). */
+  text?: string;
   /** Place phrases the user typed that match nothing in the catalogue. */
   unknownPlaces: string[];
   /** Same-name places far apart: the user must choose. */

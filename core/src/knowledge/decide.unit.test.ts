@@ -81,9 +81,9 @@ describe('CreateKnowledgeEntry', () => {
     });
   });
 
-  it('refuses a language outside en, ms, zh, ar', () => {
+  it('refuses a language outside en, ms, zh, ar, ta', () => {
     expect(messageOf(create({ ...valid, language: 'xx' }))).toBe(
-      'Unsupported language: xx. Supported: en, ms, zh, ar',
+      'Unsupported language: xx. Supported: en, ms, zh, ar, ta',
     );
     expect(created({ ...valid, language: 'ZH' }).language).toBe('zh');
   });
@@ -139,7 +139,7 @@ describe('CreateKnowledgeEntry', () => {
       'Missing required fields: content',
     );
     expect(messageOf(create({ ...valid, language: 'xx', priority: 0, tags: 'a' }))).toBe(
-      'Unsupported language: xx. Supported: en, ms, zh, ar',
+      'Unsupported language: xx. Supported: en, ms, zh, ar, ta',
     );
   });
 });
@@ -179,7 +179,7 @@ describe('UpdateEntry', () => {
 
   it('runs the language, priority and tags rules but needs no field', () => {
     expect(messageOf(decideUpdateEntry(entry, entry.id, { language: 'xx' }, later))).toBe(
-      'Unsupported language: xx. Supported: en, ms, zh, ar',
+      'Unsupported language: xx. Supported: en, ms, zh, ar, ta',
     );
     expect(messageOf(decideUpdateEntry(entry, entry.id, { priority: 11 }, later))).toBe(
       'Priority must be between 1 and 10',
@@ -324,7 +324,7 @@ describe('Translate', () => {
 
   it('refuses an unknown language, the same language, and a language the group has', () => {
     expect(messageOf(decideTranslate({ ...base, target: 'xx', translation: null }))).toBe(
-      'Unsupported language: xx. Supported: en, ms, zh, ar',
+      'Unsupported language: xx. Supported: en, ms, zh, ar, ta',
     );
     expect(decideTranslate({ ...base, target: 'en', translation: null })).toMatchObject({
       reason: 'invalid',

@@ -14,13 +14,14 @@ export const KNOWLEDGE_EVENTS = {
 } as const;
 
 /** Content languages of the knowledge base (the specification's four). */
-export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar'] as const;
+export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar', 'ta'] as const;
 export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = {
   en: 'English',
   ms: 'Malay',
   zh: 'Chinese',
   ar: 'Arabic',
+  ta: 'Tamil',
 };
 
 export const KNOWLEDGE_STATUSES = ['active', 'draft', 'archived'] as const;

@@ -9,7 +9,9 @@ import ms from './templates/ms.json' with { type: 'json' };
 import ta from './templates/ta.json' with { type: 'json' };
 import zh from './templates/zh.json' with { type: 'json' };
 import { fill, quote } from './format.ts';
-import { type Ctx, find, itineraryLines, knowledgeLines, name, placesLines, serviceLines } from './lines.ts';
+import { EMERGENCY_LINES } from './emergency.ts';
+import { type Ctx, itineraryLines, knowledgeLines, name, placesLines, serviceLines } from './lines.ts';
+import { subjectLines } from './subjects.ts';
 
 export type Templates = typeof en;
 export const TEMPLATES: Record<ChatLanguage, Templates> = { en, ms, zh, ta };
@@ -19,13 +21,6 @@ export interface Composition {
   segments: string[];
   suggestions: string[];
   followUp?: ChatFollowUp;
-}
-
-function emergencyNumber(ctx: Ctx): string | undefined {
-  const fromService = find(ctx, 'emergency')?.answer?.facts.number;
-  if (fromService) return String(fromService);
-  const title = find(ctx, 'knowledge')?.hits?.[0]?.title ?? '';
-  return /\b\d{3}\b/.exec(title)?.[0];
 }
 
 function said(ctx: Ctx, key: Plan['say'][number], plan: Plan): string {
@@ -46,10 +41,8 @@ function said(ctx: Ctx, key: Plan['say'][number], plan: Plan): string {
       return fill(t.unknownPlace, { text: quote(u.unknownPlaces[0] ?? '') });
     case 'choosePlace':
       return fill(t.choosePlace, { text: quote(u.ambiguous?.text ?? '') });
-    case 'emergencyCall': {
-      const number = emergencyNumber(ctx);
-      return number ? fill(t.emergencyCall, { number }) : t.emergencyCallNoNumber;
-    }
+    case 'emergencyCall':
+      return fill(t.emergencyCall, EMERGENCY_LINES);
     case 'placeInfo': {
       const place = u.entities.places[0];
       return place
@@ -64,8 +57,8 @@ function said(ctx: Ctx, key: Plan['say'][number], plan: Plan): string {
   }
 }
 
-/** Whether the sentences said before the tools' answers need those answers (the emergency number). */
-export const headNeedsOutcomes = (plan: Plan) => plan.say.includes('emergencyCall');
+/** Whether the sentences said before the tools' answers need those answers (none do any more). */
+export const headNeedsOutcomes = (plan: Plan) => plan.say.includes('unclear');
 
 /**
  * The answer's text a part at a time, so it can be streamed as each tool answers: the sentences
@@ -87,6 +80,7 @@ export function composer(language: ChatLanguage, u: Understanding, plan: Plan) {
         ...knowledgeLines(ctx, outcome),
         ...itineraryLines(ctx, outcome),
         ...serviceLines(ctx, outcome),
+        ...subjectLines(ctx, outcome),
       ]),
     /** The follow-up question, unless a sentence already asked it. */
     tail(sent: string[]): string[] {
@@ -95,7 +89,8 @@ export function composer(language: ChatLanguage, u: Understanding, plan: Plan) {
     },
     finish(): Pick<Composition, 'suggestions' | 'followUp'> {
       const asked = followUp();
-      const suggestions = (ctx.t.suggestions as Record<string, string[]>)[u.intent] ?? ctx.t.suggestions.help;
+      const key = plan.say.includes('unclear') ? 'unclear' : u.intent;
+      const suggestions = (ctx.t.suggestions as Record<string, string[]>)[key] ?? ctx.t.suggestions.help;
       return { suggestions, ...(asked ? { followUp: asked } : {}) };
     },
   };

@@ -59,6 +59,7 @@ export function placeAge(ctx: Ctx, p: PlaceHit, now = new Date()): string {
 
 export function knowledgeLines(ctx: Ctx, outcome: Outcome): string[] {
   const { t, u } = ctx;
+  if (outcome.step.tool !== 'knowledge') return [];
   const hit = outcome.hits?.[0];
   if (u.intent === 'emergency' || u.intent === 'out_of_scope') return [];
   if (!hit) return u.intent === 'knowledge' ? [t.knowledgeNone] : [];
@@ -123,6 +124,13 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
       ];
     case 'cost':
       if (facts.same) return [fill(t.alreadyThere, { destination: name(ctx, step.destination.name) })];
+      if (facts.noFare)
+        return [
+          fill(t.costNoFare, {
+            origin: name(ctx, step.origin.name),
+            destination: name(ctx, step.destination.name),
+          }),
+        ];
       return [
         fill(t[step.tool], {
           ...facts,
@@ -144,7 +152,9 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
       ];
     case 'transport':
       if (facts.line) return [lineLine(ctx, facts)];
-      return facts.summary ? [fill(t.transport, facts)] : [];
+      if (facts.summary) return [fill(t.transport, facts)];
+      // No line within reach: said in words, so the card never stands alone without a sentence.
+      return [fill(t.noStation, { place: name(ctx, u.entities.places[0]?.name ?? u.hereName ?? '') })];
     case 'emergency': {
       const items = outcome.answer?.items ?? [];
       if (!items.length) return [];

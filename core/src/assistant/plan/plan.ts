@@ -1,10 +1,12 @@
 // The plan stage: which tools to call for what was understood, what to say around them, and
 // what to ask when something is missing. Pure: no tool is called here.
-import type { ChatFollowUp, LatLng, ResolvedPlace } from '@pintar/contracts';
+import type { ChatFollowUp, ChatIntent, LatLng, ResolvedPlace } from '@pintar/contracts';
 import type { Understanding } from '../types.ts';
-import type { Endpoint, KnowledgeQuery, PlaceQuery, ServiceName, TravelMode } from '../tools/ports.ts';
+import type { HolidayQuery } from '../tools/holidays.ts';
+import type { Endpoint, KnowledgeQuery, PlaceQuery, TravelMode } from '../tools/ports.ts';
 import { CONTEXT_RADIUS_M } from '../context/build.ts';
 import { DEFAULT_RADIUS_M } from '../tools/places.ts';
+import { subjectPlan, type Tooled } from './subjectPlan.ts';
 
 export type Step =
   | { tool: 'places'; query: PlaceQuery; center: Endpoint; as?: 'emergency'; fromContext?: true }
@@ -14,7 +16,11 @@ export type Step =
   | { tool: 'transport'; near?: LatLng; line?: string }
   | { tool: 'emergency'; near: LatLng }
   | { tool: 'itinerary'; center: Endpoint; span: 'half' | 'day' }
-  | { tool: 'map'; points: Array<Endpoint & { role: ResolvedPlace['role'] }> };
+  | { tool: 'map'; points: Array<Endpoint & { role: ResolvedPlace['role'] }> }
+  | { tool: 'fuel' }
+  | { tool: 'holidays'; query: HolidayQuery }
+  | { tool: 'departures' | 'lines'; near: Endpoint; at: string }
+  | { tool: 'compare'; origin: Endpoint; destination: Endpoint };
 
 /** Message keys of compose/templates/*.json said before the tools' answers. */
 export type Say =
@@ -31,14 +37,17 @@ export type Say =
   | 'unknownPlace'
   | 'notYet'
   | 'emergencyCall'
-  | 'placeInfo';
+  | 'placeInfo'
+  | 'unclear';
 
 export interface Plan {
   say: Say[];
   steps: Step[];
   followUp?: Omit<ChatFollowUp, 'question'> & { key: Say };
   /** The service the user needs that Pintar does not have yet (for the "not yet" sentence). */
-  missing?: ServiceName;
+  missing?: Tooled;
+  /** The intent the answer turned out to be (a fuel price asked as a cost, a holiday as knowledge). */
+  intent?: ChatIntent;
   /** The place the answer is about, when no tool carries it. */
   place?: Endpoint;
 }
@@ -54,14 +63,15 @@ const endpoint = (p: ResolvedPlace): Endpoint => ({
   ...(p.id ? { id: p.id } : {}),
 });
 const withRole = (p: ResolvedPlace) => ({ ...endpoint(p), role: p.role });
-const hereEndpoint = (here: LatLng): Endpoint => ({ name: '', lat: here.lat, lng: here.lng });
+/** The user's location: unnamed ("your location") when shared, by its name when it is a default. */
+const hereEndpoint = (here: LatLng, name = ''): Endpoint => ({ name, lat: here.lat, lng: here.lng });
 
 function pointOf(u: Understanding): Endpoint | undefined {
   const places = u.entities.places;
   const named =
     places.find((p) => p.role === 'near') ?? places.find((p) => p.role === 'destination') ?? places[0];
   if (named) return endpoint(named);
-  return u.here ? hereEndpoint(u.here) : undefined;
+  return u.here ? hereEndpoint(u.here, u.hereName) : undefined;
 }
 
 const english = (u: Understanding, query: string) =>
@@ -80,7 +90,7 @@ const aside = (u: Understanding, query: string): Step => ({
   strict: true,
 });
 
-function trip(u: Understanding, services: ReadonlySet<ServiceName>, tool: 'route' | 'cost'): Plan {
+function trip(u: Understanding, services: ReadonlySet<Tooled>, tool: 'route' | 'cost'): Plan {
   const places = u.entities.places;
   const destination = places.find((p) => p.role === 'destination') ?? places.find((p) => p.role !== 'origin');
   if (!destination && tool === 'cost' && u.topic)
@@ -91,7 +101,7 @@ function trip(u: Understanding, services: ReadonlySet<ServiceName>, tool: 'route
   if (!destination)
     return { say: ['needDestination'], steps: [], followUp: { kind: 'destination', key: 'needDestination' } };
   const originPlace = places.find((p) => p.role === 'origin' && p !== destination);
-  const origin = originPlace ? endpoint(originPlace) : u.here ? hereEndpoint(u.here) : undefined;
+  const origin = originPlace ? endpoint(originPlace) : u.here ? hereEndpoint(u.here, u.hereName) : undefined;
   if (!origin) return { say: ['needOrigin'], steps: [], followUp: { kind: 'origin', key: 'needOrigin' } };
   const mode: TravelMode = u.entities.mode ?? (tool === 'cost' ? 'driving' : 'transit');
   const points = [
@@ -116,9 +126,39 @@ function needsPoint(u: Understanding, build: (point: Endpoint) => Plan): Plan {
     : { say: ['needLocation'], steps: [], followUp: { kind: 'location', key: 'needLocation' } };
 }
 
-export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan {
+/** The numbers to call first; then the nearest hospitals (or police, fire) when there is a point. */
+function emergency(u: Understanding, services: ReadonlySet<Tooled>): Plan {
+  const steps: Step[] = [knowledge(u, '999')];
+  const point = pointOf(u);
+  if (!point)
+    return {
+      say: ['emergencyCall', 'needLocation'],
+      steps,
+      followUp: { kind: 'location', key: 'needLocation' },
+    };
+  const category = EMERGENCY_CATEGORIES.has(u.entities.category ?? '') ? u.entities.category! : 'hospital';
+  // The emergency service lists hospitals and clinics; police and fire go to the catalogue,
+  // which says plainly when it holds none.
+  const hospitals = category === 'hospital' || category === 'clinic';
+  steps.push(
+    services.has('emergency') && hospitals
+      ? { tool: 'emergency', near: point }
+      : {
+          tool: 'places',
+          query: { near: point, category, radiusM: EMERGENCY_RADIUS_M, limit: 3 },
+          center: point,
+          as: 'emergency',
+        },
+  );
+  return { say: ['emergencyCall'], steps };
+}
+
+export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
+  if (u.subject === 'emergency') return { ...emergency(u, services), intent: 'emergency' };
   if (u.ambiguous)
     return { say: ['choosePlace'], steps: [], followUp: { kind: 'choice', key: 'choosePlace' } };
+  const bySubject = u.intent === 'out_of_scope' && u.foreign ? undefined : subjectPlan(u, services);
+  if (bySubject) return bySubject;
   if (u.intent === 'out_of_scope') {
     return u.foreign
       ? { say: ['abroad'], steps: [knowledge(u, u.foreign)] }
@@ -126,7 +166,9 @@ export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan
   }
   if (u.intent === 'greeting') return { say: ['greeting'], steps: [] };
   if (u.intent === 'help') return { say: ['help'], steps: [] };
-  if (u.unknownPlaces.length && !u.entities.places.length) return { say: ['unknownPlace'], steps: [] };
+  // In an emergency the numbers come first, whatever place name was not understood.
+  if (u.unknownPlaces.length && !u.entities.places.length && u.intent !== 'emergency')
+    return { say: ['unknownPlace'], steps: [] };
   if (u.foreign && !u.entities.places.length) return { say: ['abroad'], steps: [knowledge(u, u.foreign)] };
   switch (u.intent) {
     case 'route':
@@ -142,7 +184,7 @@ export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan
             steps: [{ tool: 'map', points: [withRole(named)] }, aside(u, named.name)],
           };
         // "What's near me?": the places the chat context holds around the user (within 1000 m).
-        if (!category && !named && !u.topic && u.here && !center.name)
+        if (!category && !named && !u.topic && u.here && !u.hereName)
           return {
             say: [],
             steps: [
@@ -177,33 +219,8 @@ export function plan(u: Understanding, services: ReadonlySet<ServiceName>): Plan
       return services.has('transport')
         ? { say: [], steps: [{ tool: 'transport', ...(pointOf(u) ? { near: pointOf(u)! } : {}) }] }
         : { say: ['notYet'], missing: 'transport', steps: [aside(u, u.topic || 'transit')] };
-    case 'emergency': {
-      const steps: Step[] = [knowledge(u, '999')];
-      const point = pointOf(u);
-      if (!point)
-        return {
-          say: ['emergencyCall', 'needLocation'],
-          steps,
-          followUp: { kind: 'location', key: 'needLocation' },
-        };
-      const category = EMERGENCY_CATEGORIES.has(u.entities.category ?? '')
-        ? u.entities.category!
-        : 'hospital';
-      // The emergency service lists hospitals and clinics; police and fire go to the catalogue,
-      // which says plainly when it holds none.
-      const hospitals = category === 'hospital' || category === 'clinic';
-      steps.push(
-        services.has('emergency') && hospitals
-          ? { tool: 'emergency', near: point }
-          : {
-              tool: 'places',
-              query: { near: point, category, radiusM: EMERGENCY_RADIUS_M, limit: 3 },
-              center: point,
-              as: 'emergency',
-            },
-      );
-      return { say: ['emergencyCall'], steps };
-    }
+    case 'emergency':
+      return emergency(u, services);
     case 'itinerary':
       return needsPoint(u, (center) => ({
         say: [],

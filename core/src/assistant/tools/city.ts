@@ -7,11 +7,15 @@ import { estimateTripCost, nearestEmergency, routePreview, weatherForPoint } fro
 import type { LoadedTimetable } from '../../transit/timetable/loaded.ts';
 import type { TransitLive } from '../../transit/model.ts';
 import { transportStatus } from '../../transit/status/status.ts';
+import { distanceMeters } from '../../shared/geo.ts';
 import { cachedFor } from '../context/build.ts';
 import { type LineStatus, lineStatus } from './lineStatus.ts';
 import type { CostTool, EmergencyTool, RouteTool, ToolAnswer, TransportTool, WeatherTool } from './ports.ts';
 
 type Preview = Awaited<ReturnType<typeof routePreview>>;
+
+/** Ends closer than this are one place: there is nothing to cost. */
+const SAME_PLACE_M = 100;
 
 function routeSource(preview: Preview): ChatSource {
   if (preview.apiSource === 'timetable') return { name: `Timetable: ${preview.timetable}`, kind: 'dataset' };
@@ -104,6 +108,11 @@ export function cityWeatherTool(city: CityServices): WeatherTool {
 export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
   return {
     async trip(input, signal) {
+      // Both ends one place ("Seremban to KL Sentral" read as KL Sentral twice): no trip, not RM 0.
+      if (distanceMeters(input.origin, input.destination) < SAME_PLACE_M)
+        throw Object.assign(new Error('Origin and destination are the same place.'), {
+          code: 'same-origin-destination',
+        });
       const routed = await route.preview(input, signal);
       const preview = routed.card.data as unknown as Preview;
       const best = preview.bestRoute as {
@@ -130,7 +139,8 @@ export function cityCostTool(city: CityServices, route: RouteTool): CostTool {
         },
         sources: [...sources, ...routed.sources],
         facts: {
-          total: `RM ${cost.total.toFixed(2)}`,
+          // A journey the fare tables do not cover has no total to give, not a total of RM 0.
+          ...(noFare(cost) ? { noFare: 'yes', total: '' } : { total: `RM ${cost.total.toFixed(2)}` }),
           distance: preview.distance.text,
           duration: preview.duration.text,
           ...costFacts(cost, input.mode),
@@ -162,6 +172,9 @@ function costFacts(cost: TripCost, mode: string): Record<string, string> {
     ...(mode === 'driving' ? { tolls: cost.breakdown.tolls === null ? 'not-included' : 'listed-only' } : {}),
   };
 }
+
+const noFare = (cost: Awaited<ReturnType<typeof estimateTripCost>>) =>
+  cost.mode === 'transit' && cost.parts.some((p) => p.kind === 'fare' && p.amount === null);
 
 export function cityEmergencyTool(city: CityServices): EmergencyTool {
   return {

@@ -1,6 +1,7 @@
 // The tools the assistant calls, as ports: the pipeline is tested with them, and the real
 // functions (places, knowledge, transit, city data) are wired in by `assistantDepsFor`.
 import type { ChatCard, ChatSource, LatLng } from '@pintar/contracts';
+import type { HolidayQuery } from './holidays.ts';
 
 export interface PlaceHit {
   id: string;
@@ -69,6 +70,8 @@ export interface ToolAnswer {
   facts: Record<string, string | number>;
   /** Places the answer lists (emergency services), nearest first. */
   items?: Array<{ name: string; distance_m: number | null; category?: string }>;
+  /** Rows the answer lists line by line (departures per direction, lines per station). */
+  rows?: Array<Record<string, string>>;
 }
 
 export type TravelMode = 'driving' | 'walking' | 'bicycling' | 'transit';
@@ -106,6 +109,23 @@ export interface EmergencyTool {
   nearest(input: { near: LatLng }, signal?: AbortSignal): Promise<ToolAnswer>;
 }
 
+export interface FuelTool {
+  /** This week's pump prices, with the date they apply from. */
+  prices(signal?: AbortSignal): Promise<ToolAnswer>;
+}
+
+export interface HolidayTool {
+  /** Whether a day is a public holiday, the next one, or when a named one falls, by state. */
+  holidays(input: HolidayQuery): Promise<ToolAnswer>;
+}
+
+export interface DeparturesTool {
+  /** The next departures per direction at the station nearest a point, at a time. */
+  departures(input: { near: LatLng; at: string }, signal?: AbortSignal): Promise<ToolAnswer>;
+  /** The lines at the stations nearest a point. */
+  lines(input: { near: LatLng; at: string }, signal?: AbortSignal): Promise<ToolAnswer>;
+}
+
 /**
  * Every tool the assistant may call. Places and knowledge always exist; the others appear as
  * their services land, and until then the assistant says it cannot do that yet.
@@ -118,6 +138,9 @@ export interface AssistantTools {
   transport?: TransportTool;
   cost?: CostTool;
   emergency?: EmergencyTool;
+  fuel?: FuelTool;
+  holidays?: HolidayTool;
+  stations?: DeparturesTool;
 }
 
 export type ServiceName = 'route' | 'weather' | 'transport' | 'cost' | 'emergency';

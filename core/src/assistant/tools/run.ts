@@ -6,6 +6,7 @@ import type { ContextInFlight } from '../context/build.ts';
 import type { ContextPlace } from '../context/client.ts';
 import { AssistantUnavailableError } from '../errors.ts';
 import type { Step } from '../plan/plan.ts';
+import { compareCosts } from './compare.ts';
 import { type Itinerary, planItinerary } from './itinerary.ts';
 import { knowledgeCard, knowledgeSource } from './knowledge.ts';
 import { emergencyCard, placesCard, placeSources } from './places.ts';
@@ -111,6 +112,23 @@ async function call(
     }
     case 'emergency': {
       const answer = await tools.emergency!.nearest(step, signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'fuel': {
+      const answer = await tools.fuel!.prices(signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'holidays': {
+      const answer = await tools.holidays!.holidays(step.query);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'departures':
+    case 'lines': {
+      const answer = await tools.stations![step.tool](step, signal);
+      return { answer, cards: [answer.card], sources: answer.sources };
+    }
+    case 'compare': {
+      const answer = await compareCosts(tools, step, signal);
       return { answer, cards: [answer.card], sources: answer.sources };
     }
   }

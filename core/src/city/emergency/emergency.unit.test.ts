@@ -61,7 +61,7 @@ describe('nearest emergency services', () => {
       available: false,
       note: expect.stringMatching(/no police or fire station data/),
     });
-    expect(found.emergencyNumbers.map((n) => n.number)).toEqual(['999', '112']);
+    expect(found.emergencyNumbers.map((n) => n.number)).toEqual(['999', '994', '112']);
   });
 });
 

@@ -12,6 +12,11 @@ import { PLACES_SOURCE } from '../geocode/reverse.ts';
 export const EMERGENCY_NUMBERS = [
   { number: '999', service: 'Police, ambulance and fire and rescue (MERS 999)', note: 'from any phone' },
   {
+    number: '994',
+    service: 'Fire and rescue (Jabatan Bomba dan Penyelamat Malaysia)',
+    note: 'the fire and rescue service directly, from any phone',
+  },
+  {
     number: '112',
     service: 'Emergency calls from mobile phones',
     note: 'from mobiles, also without credit; connects to 999',

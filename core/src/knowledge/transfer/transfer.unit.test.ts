@@ -84,7 +84,7 @@ describe('knowledge files', () => {
     const preview = previewKnowledgeFile(parseKnowledgeFile('x.csv', bytes(csv)));
     expect(preview).toMatchObject({ format: 'csv', total_rows: 3, valid_rows: 1 });
     expect(preview.errors).toEqual([
-      { line: 3, reason: 'Unsupported language: xx. Supported: en, ms, zh, ar' },
+      { line: 3, reason: 'Unsupported language: xx. Supported: en, ms, zh, ar, ta' },
       { line: 4, reason: 'Priority must be between 1 and 10' },
     ]);
   });

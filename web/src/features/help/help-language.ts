@@ -1,7 +1,7 @@
 import type { Language } from '../../lib/settings';
 
 /** The knowledge base's content languages (docs/knowledge.md). */
-export type HelpLanguage = 'en' | 'ms' | 'zh' | 'ar';
+export type HelpLanguage = 'en' | 'ms' | 'zh' | 'ar' | 'ta';
 
 /** Native names, so a reader finds theirs whatever the UI language. */
 export const HELP_LANGUAGE_NAMES: Record<HelpLanguage, string> = {
@@ -9,6 +9,7 @@ export const HELP_LANGUAGE_NAMES: Record<HelpLanguage, string> = {
   ms: 'Bahasa Malaysia',
   zh: '中文',
   ar: 'العربية',
+  ta: 'தமிழ்',
 };
 
 export function helpLanguageName(code: string): string {
@@ -20,8 +21,8 @@ export function textDirection(language: string): 'rtl' | 'ltr' {
 }
 
 /**
- * The articles' language for a UI language. The knowledge base has no Tamil, so Tamil readers get
- * English, and `fallback` says so, for the page to tell them.
+ * The articles' language for a UI language. The knowledge base accepts Tamil but ships no Tamil
+ * articles, so Tamil readers get English, and `fallback` says so, for the page to tell them.
  */
 export function helpLanguageFor(ui: Language): { language: HelpLanguage; fallback: boolean } {
   return ui === 'ta' ? { language: 'en', fallback: true } : { language: ui, fallback: false };
