@@ -75,6 +75,12 @@ export function termKinds(word: WordTerms, last: boolean): (term: string) => 0 |
   };
 }
 
+/** The terms of an expanded word exactly one edit from it: its near terms that are not as typed. */
+export function oneEditTerms(word: WordTerms, last: boolean): string[] {
+  const kindOf = termKinds(word, last);
+  return [...word.keys()].filter((term) => kindOf(term) === 1);
+}
+
 /**
  * The terms of an expanded word at most one edit from it (a letter wrong, missing, added, or two
  * swapped), with those it is as typed: "sentrl" → sentral, "kajnag" → kajang, not "bangsar" → kangar.
