@@ -283,7 +283,7 @@ describe('city API (offline providers)', () => {
   });
 
   describe('GET /api/emergency/nearby', () => {
-    it('lists hospitals with their emergency department where tagged, clinics, and 999 and 112', async () => {
+    it('lists hospitals with their emergency department where tagged, clinics, and 999, 994 and 112', async () => {
       const { status, body } = await json('/api/emergency/nearby?lat=3.1579&lng=101.7116');
       expect(status).toBe(200);
       expect(body.hospitals[0]).toMatchObject({
@@ -296,7 +296,7 @@ describe('city API (offline providers)', () => {
         emergencyDepartment: null,
       });
       expect(body.police.available).toBe(false);
-      expect(body.emergencyNumbers.map((n: { number: string }) => n.number)).toEqual(['999', '112']);
+      expect(body.emergencyNumbers.map((n: { number: string }) => n.number)).toEqual(['999', '994', '112']);
     });
 
     it.each(['radius=0', 'radius=1000000000', 'radius=abc'])('refuses %s', async (query) => {
