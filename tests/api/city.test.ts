@@ -310,7 +310,7 @@ describe('city API (offline providers)', () => {
   });
 
   describe('GET /api/emergency/nearby', () => {
-    it('lists hospitals with their emergency department where tagged, clinics, and 999 and 112', async () => {
+    it('lists hospitals with their emergency department where tagged, clinics, and 999, 994 and 112', async () => {
       const { status, body } = await json('/api/emergency/nearby?lat=3.1579&lng=101.7116');
       expect(status).toBe(200);
       expect(body.hospitals[0]).toMatchObject({

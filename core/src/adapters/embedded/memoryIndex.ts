@@ -15,7 +15,8 @@ import { GeoGrid } from './geoGrid.ts';
 import { KeywordIndex, matchesValue } from './keywordIndex.ts';
 import { QueryCache } from './queryCache.ts';
 import { TextIndex, type TextMatch, type TextSnapshot } from './textIndex.ts';
-import { expandWords, termKinds, type WordTerms } from '../../shared/typos/expandWords.ts';
+import { expandWords, type WordTerms } from '../../shared/typos/expandWords.ts';
+import { exactNameCheck } from './exactName.ts';
 import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { ValueColumn } from './valueColumn.ts';
 
@@ -233,9 +234,10 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
   }
 
   /**
-   * `factor` when the document's `field` holds exactly the words (see SearchQuery.exactBoost), 1
-   * otherwise. Only documents whose `lengthField` equals the number of words have their field's
-   * terms read: a handful among a common word's thousands of matches.
+   * `factor` when the document's `field` holds exactly the words (see SearchQuery.exactBoost),
+   * `fuzzyFactor` when only through one-edit typos, 1 otherwise. Only documents whose
+   * `lengthField` equals the number of words are checked: a handful among a common word's
+   * thousands of matches, each in the field's postings with no document read (exactNameCheck).
    */
   #exactBoost(
     { field, lengthField, factor, fuzzyFactor }: NonNullable<SearchQuery['exactBoost']>,
@@ -245,30 +247,12 @@ export class MemoryIndex<T extends SearchDoc> implements Index<T> {
     if (this.#fields[lengthField] !== 'number')
       throw new InvalidQueryError(`Not a number field: ${lengthField}`);
     const lengths = this.#columns.get(lengthField)!;
-    const last = words.length - 1;
-    // Each word's terms within one edit, as typed first, worked out once per search and only
-    // once a document has the length (see termKind); then looked up in the field's postings,
-    // with no document read.
-    let near: [term: string, kind: 1 | 2][][] | undefined;
-    const nearOf = () =>
-      words.map((word, w) => {
-        const kindOf = termKinds(word, w === last);
-        return [...word.keys()]
-          .map((term): [string, 0 | 1 | 2] => [term, kindOf(term)])
-          .filter((pair): pair is [string, 1 | 2] => pair[1] > 0)
-          .sort((a, b) => b[1] - a[1]);
-      });
+    const check = exactNameCheck(this.#text, field, words);
     return (n) => {
       if (words.length === 0 || lengths.get(n) !== words.length) return 1;
-      near ??= nearOf();
-      let typed = true;
-      for (const terms of near) {
-        const found = terms.find(([term]) => this.#text.holds(term, field, n));
-        if (!found) return 1;
-        if (found[1] === 1) typed = false;
-      }
+      const kind = check(n);
       // As Elasticsearch works it out: both of its functions match an exact name typed as is.
-      return typed ? fuzzyFactor * (factor / fuzzyFactor) : fuzzyFactor;
+      return kind === 2 ? fuzzyFactor * (factor / fuzzyFactor) : kind === 1 ? fuzzyFactor : 1;
     };
   }
 

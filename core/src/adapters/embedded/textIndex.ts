@@ -136,12 +136,15 @@ export class TextIndex {
     return this.#size;
   }
 
-  /** Does the document hold the term in the field? (A binary search of the term's postings there.) */
-  holds(term: string, field: string, doc: number): boolean {
-    const list = this.#postingsOf(term)?.[this.#fields.indexOf(field)];
-    if (!list?.size) return false;
-    const at = list.seek(doc, 0);
-    return at < list.size && list.docs[at] === doc;
+  /** The postings of each of the terms in the field, those that have any. */
+  postingsIn(terms: readonly string[], field: string): PostingList[] {
+    const at = this.#fields.indexOf(field);
+    const found: PostingList[] = [];
+    for (const term of terms) {
+      const list = this.#postingsOf(term)?.[at];
+      if (list?.size) found.push(list);
+    }
+    return found;
   }
 
   /** Indexes a new document from its terms per field (in the order of the field list). */

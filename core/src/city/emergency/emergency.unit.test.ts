@@ -48,7 +48,7 @@ const places = [
 ];
 
 describe('nearest emergency services', () => {
-  it('lists hospitals (emergency departments only where tagged, first) and clinics, with 999 and 112', async () => {
+  it('lists hospitals (emergency departments only where a source says, first) and clinics, with 999, 994 and 112', async () => {
     const found = await nearestEmergencyServices(new FacilityGrid(places), HERE);
     expect(found.hospitals.map((h) => [h.name, h.emergencyDepartment])).toEqual([
       ['Hospital With ED', true],
@@ -59,9 +59,35 @@ describe('nearest emergency services', () => {
     expect(found.clinics.map((c) => c.name)).toEqual(['Klinik Desa']);
     expect(found.police).toEqual({
       available: false,
-      note: expect.stringMatching(/no police or fire station data/),
+      note: expect.stringMatching(/no police station data.*call 999/),
+    });
+    expect(found.fire).toEqual({
+      available: false,
+      note: expect.stringMatching(/no fire station data.*call 994 or 999/),
     });
     expect(found.emergencyNumbers.map((n) => n.number)).toEqual(['999', '994', '112']);
+  });
+
+  it('puts the nearest hospitals with an emergency department before nearer ones without', async () => {
+    const withField = testPlace({
+      name: 'Hospital Flagged By Field',
+      category: 'hospital',
+      emergency_department: true,
+      location: { lat: 3.2, lng: 101.75 },
+    });
+    const found = await nearestEmergencyServices(new FacilityGrid([...places, withField]), HERE, {
+      limit: 1,
+    });
+    expect(found.hospitals.map((h) => [h.name, h.emergencyDepartment])).toEqual([
+      ['Hospital With ED', true],
+      ['Hospital Near', null],
+    ]);
+    const wider = await nearestEmergencyServices(new FacilityGrid([...places, withField]), HERE);
+    expect(wider.hospitals.map((h) => h.name)).toEqual([
+      'Hospital With ED',
+      'Hospital Flagged By Field',
+      'Hospital Near',
+    ]);
   });
 });
 

@@ -37,11 +37,18 @@ export class FacilityGrid {
   }
 
   /**
-   * The `limit` nearest active facilities of a kind within the radius, nearest first. Cells are
+   * The `limit` nearest active facilities of a kind within the radius (those `accept` lets
+   * through, when given), nearest first. Cells are
    * visited in rings around the point's cell, and the search stops once no cell farther out can
    * hold anything nearer than the `limit`th found: a city has thousands of clinics within 20 km.
    */
-  nearest(point: GeoPoint, kind: FacilityKind, radiusMeters: number, limit: number): NearFacility[] {
+  nearest(
+    point: GeoPoint,
+    kind: FacilityKind,
+    radiusMeters: number,
+    limit: number,
+    accept?: (place: Place) => boolean,
+  ): NearFacility[] {
     if (limit < 1) return [];
     // The narrowest side of a cell here (longitude shrinks with latitude) bounds ring distances.
     const cellMeters =
@@ -53,7 +60,7 @@ export class FacilityGrid {
       if (best.length === limit && bound > best.at(-1)!.distance) break;
       for (const cell of this.ringCells(row, column, ring))
         for (const place of cell) {
-          if (place.category !== kind) continue;
+          if (place.category !== kind || (accept && !accept(place))) continue;
           const distance = distanceMeters(point, place.location);
           if (distance <= radiusMeters) keep(best, limit, place, distance);
         }
@@ -104,8 +111,14 @@ export class EmergencyFacilities {
     this.clock = clock;
   }
 
-  async nearest(point: GeoPoint, kind: FacilityKind, radiusMeters: number, limit: number) {
-    return (await this.current()).nearest(point, kind, radiusMeters, limit);
+  async nearest(
+    point: GeoPoint,
+    kind: FacilityKind,
+    radiusMeters: number,
+    limit: number,
+    accept?: (place: Place) => boolean,
+  ) {
+    return (await this.current()).nearest(point, kind, radiusMeters, limit, accept);
   }
 
   private async current(): Promise<FacilityGrid> {

@@ -1,6 +1,7 @@
 // Nearest emergency help from the shipped places (docs/city.md "Emergency services").
 import type { GeoPoint } from '../../ports/searchIndex.ts';
 import type { FacilityKind, NearFacility } from './facilities.ts';
+import type { Place } from '../../places/place.ts';
 import {
   CIRCUITY_FACTOR,
   DRIVING_PACE_NOTE,
@@ -23,8 +24,12 @@ export const EMERGENCY_NUMBERS = [
   },
 ];
 
-export const NO_POLICE_FIRE_DATA =
-  'Pintar ships no police or fire station data yet (no openly licensed list with coordinates was found); call 999 for police or fire and rescue';
+/** Why the card lists no police station, and whom to call instead. */
+export const NO_POLICE_DATA =
+  'Pintar has no police station data (no openly licensed list with locations was found): call 999 for the police';
+/** Why the card lists no fire station, and whom to call instead. */
+export const NO_FIRE_DATA =
+  'Pintar has no fire station data (no openly licensed list with locations was found): call 994 or 999 for fire and rescue';
 
 export interface EmergencyFacility {
   id: string;
@@ -55,7 +60,7 @@ export interface EmergencyServices {
 
 export interface EmergencyQuery {
   radiusMeters?: number;
-  /** Per kind; default 5. */
+  /** Per kind (hospitals with an emergency department and without are a kind each); default 5. */
   limit?: number;
 }
 
@@ -66,8 +71,13 @@ export interface FacilityFinder {
     kind: FacilityKind,
     radiusMeters: number,
     limit: number,
+    accept?: (place: Place) => boolean,
   ): NearFacility[] | Promise<NearFacility[]>;
 }
+
+/** Does a source say the place has an emergency department? (OpenStreetMap's tag or the field.) */
+export const hasEmergencyDepartment = (place: Place): boolean =>
+  place.emergency_department === true || (place.types ?? []).includes('emergency');
 
 async function nearestOf(
   facilities: FacilityFinder,
@@ -75,8 +85,9 @@ async function nearestOf(
   category: FacilityKind,
   radiusMeters: number,
   limit: number,
+  accept?: (place: Place) => boolean,
 ) {
-  const results = await facilities.nearest(point, category, radiusMeters, limit);
+  const results = await facilities.nearest(point, category, radiusMeters, limit, accept);
   return results.map((p): EmergencyFacility => {
     const road = estimatedRoadMeters({ origin: point, destination: p.location, waypoints: [] });
     return {
@@ -88,12 +99,12 @@ async function nearestOf(
       location: p.location,
       distance: p.distance_m,
       duration: Math.round(estimatedSeconds('driving', road)),
-      emergencyDepartment: (p.types ?? []).includes('emergency') ? true : null,
+      emergencyDepartment: hasEmergencyDepartment(p) ? true : null,
     };
   });
 }
 
-/** Hospitals and clinics nearest a point, with 999 and 112 always. */
+/** Hospitals and clinics nearest a point, with 999, 994 and 112 always. */
 export async function nearestEmergencyServices(
   facilities: FacilityFinder,
   point: GeoPoint,
@@ -101,22 +112,21 @@ export async function nearestEmergencyServices(
 ): Promise<EmergencyServices> {
   const radiusMeters = query.radiusMeters ?? 20_000;
   const limit = query.limit ?? 5;
-  const [hospitals, clinics] = await Promise.all([
-    nearestOf(facilities, point, 'hospital', radiusMeters, limit),
+  // The nearest hospitals a source says have an emergency department come first, even when
+  // hospitals without one are nearer; then those others, nearest first.
+  const [withDepartment, others, clinics] = await Promise.all([
+    nearestOf(facilities, point, 'hospital', radiusMeters, limit, hasEmergencyDepartment),
+    nearestOf(facilities, point, 'hospital', radiusMeters, limit, (p) => !hasEmergencyDepartment(p)),
     nearestOf(facilities, point, 'clinic', radiusMeters, limit),
   ]);
-  // Hospitals the data says have an emergency department come first.
-  hospitals.sort(
-    (a, b) =>
-      Number(b.emergencyDepartment ?? 0) - Number(a.emergencyDepartment ?? 0) || a.distance - b.distance,
-  );
+  const hospitals = [...withDepartment, ...others];
   return {
     location: point,
     radiusMeters,
     hospitals,
     clinics,
-    police: { available: false, note: NO_POLICE_FIRE_DATA },
-    fire: { available: false, note: NO_POLICE_FIRE_DATA },
+    police: { available: false, note: NO_POLICE_DATA },
+    fire: { available: false, note: NO_FIRE_DATA },
     emergencyNumbers: EMERGENCY_NUMBERS,
     durationSource: `Estimated: straight-line distance × ${CIRCUITY_FACTOR} road circuity, ${DRIVING_PACE_NOTE}, no traffic`,
     source: PLACES_SOURCE,

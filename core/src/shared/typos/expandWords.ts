@@ -10,6 +10,13 @@ const FUZZY_WEIGHT = 0.45;
 const PREFIX_WEIGHT = 0.375;
 
 /**
+ * The terms one edit from each word expandWords made, as the typo index measured them while
+ * finding them: telling a typo of one edit from one of two (termKinds) then costs no edit
+ * distance of its own. A word made elsewhere (a Map) has its terms measured as needed.
+ */
+const ONE_EDIT = new WeakMap<WordTerms, ReadonlySet<string>>();
+
+/**
  * Both search backbones expand a query this way (the embedded index over its own postings,
  * Elasticsearch as exact terms), so they forgive the same typos.
  *
@@ -22,6 +29,8 @@ const PREFIX_WEIGHT = 0.375;
 export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: boolean): WordTerms[] {
   return words.map((word, i) => {
     const weights = new Map<string, number>([[word, 1]]);
+    const oneEdit = new Set<string>();
+    ONE_EDIT.set(weights, oneEdit);
     const length = word.length;
     if (i === words.length - 1 && length >= 2) {
       for (const term of typos.withPrefix(word)) {
@@ -31,6 +40,7 @@ export function expandWords(words: readonly string[], typos: TypoIndex, fuzzy: b
     }
     if (fuzzy && i < FUZZY_QUERY_WORDS) {
       for (const { term, distance } of typos.similar(word)) {
+        if (distance === 1) oneEdit.add(term);
         const weight = (FUZZY_WEIGHT * length) / (length + distance);
         if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
       }
@@ -58,10 +68,13 @@ export function termKind(word: WordTerms, last: boolean, term: string): 0 | 1 | 
 export function termKinds(word: WordTerms, last: boolean): (term: string) => 0 | 1 | 2 {
   const [typed] = word.keys();
   if (typed === undefined) return () => 0;
+  // The typo index measured every term not as typed (the same edit distance, on code points).
+  const oneEdit = ONE_EDIT.get(word);
   let letters: number[] | undefined;
   return (term) => {
     if (!word.has(term)) return 0;
     if (term === typed || (last && term.startsWith(typed))) return 2;
+    if (oneEdit) return oneEdit.has(term) ? 1 : 0;
     // More than two UTF-16 units apart is more than one letter apart.
     if (Math.abs(term.length - typed.length) > 2) return 0;
     letters ??= Array.from(typed, (ch) => ch.codePointAt(0)!);
@@ -73,6 +86,12 @@ export function termKinds(word: WordTerms, last: boolean): (term: string) => 0 |
       ? 1
       : 0;
   };
+}
+
+/** The terms of an expanded word exactly one edit from it: its near terms that are not as typed. */
+export function oneEditTerms(word: WordTerms, last: boolean): string[] {
+  const kindOf = termKinds(word, last);
+  return [...word.keys()].filter((term) => kindOf(term) === 1);
 }
 
 /**

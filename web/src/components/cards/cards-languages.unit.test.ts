@@ -79,7 +79,7 @@ const NAMES = [
   'UTC',
 ];
 // Words Malay shares with English.
-const SAME_IN: Record<string, string[]> = { ms: ['Transit', 'min', 'hospital'], zh: [], ta: [] };
+const SAME_IN: Record<string, string[]> = { ms: ['Transit', 'min', 'hospital', 'data'], zh: [], ta: [] };
 
 const SAMPLES: Record<CardType, Record<string, unknown>> = {
   route: {

@@ -104,7 +104,16 @@ const SAMPLES: Record<CardType, { data: Record<string, unknown>; shows: string[]
         { name: 'Hospital Putrajaya', category: 'hospital', distance: 4200, phone: '03-8312 4200' },
       ],
     },
-    shows: ['Call 999', 'Call 112', 'Hospital Putrajaya', '4.2 km', '03-8312 4200'],
+    shows: [
+      'Hospital Putrajaya',
+      '4.2 km',
+      '03-8312 4200',
+      'Call 999',
+      'Call 994',
+      'Call 112',
+      'Pintar has no police station data: call 999 for the police.',
+      'Pintar has no fire station data: call 994 or 999 for fire and rescue.',
+    ],
   },
   itinerary: {
     data: { activities: [{ name: 'Putra Mosque', description: 'Pink mosque', travelMinutes: 12 }] },
@@ -196,4 +205,32 @@ describe.each(Object.entries(SAMPLES) as Array<[CardType, (typeof SAMPLES)[CardT
 it('never renders a script from card data', () => {
   expect(render('knowledge', SAMPLES.knowledge.data)).not.toContain('<script>');
   expect(text(render('route', SAMPLES.route.data))).not.toContain('C (never shown)');
+});
+
+it('lists hospitals with an emergency department first, then the others, then clinics, then the numbers, once each', () => {
+  const facility = (name: string, kind: string, emergencyDepartment: true | null) => ({
+    id: name,
+    name,
+    kind,
+    emergencyDepartment,
+    phone: '03-1234 5678',
+  });
+  const hospitals = [facility('Hospital A', 'hospital', true), facility('Hospital B', 'hospital', null)];
+  const clinics = [facility('Klinik C', 'clinic', null)];
+  const shown = text(
+    render('emergency', {
+      hospitals,
+      clinics,
+      emergencyServices: [...hospitals, ...clinics],
+      emergencyNumbers: [{ number: '999' }, { number: '994' }],
+    }),
+  );
+  const at = (part: string) => shown.indexOf(part);
+  expect(at('Hospital A (hospital) · Emergency department')).toBeGreaterThanOrEqual(0);
+  expect(at('Hospital A')).toBeLessThan(at('Hospital B'));
+  expect(at('Hospital B')).toBeLessThan(at('Klinik C'));
+  expect(at('Klinik C')).toBeLessThan(at('Call 999'));
+  expect(at('Call 999')).toBeLessThan(at('Call 994'));
+  expect(shown.split('Hospital A').length - 1).toBe(1);
+  expect(shown).not.toContain('Hospital B (hospital) · Emergency department');
 });

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { minutesOf, num, obj, objs, str } from './card-data';
+import { minutesOf, num, objs, str } from './card-data';
 import { useCategoryName } from './category-name';
-import { useServerText } from './server-text';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { EmergencyCardData, EmergencyFacilityData } from './card-types';
 
-const EMERGENCY_NUMBERS = ['999', '112'];
+/** Shown when the card's data names none (a card made from the catalogue's places). */
+const EMERGENCY_NUMBERS = ['999', '994', '112'];
 
 function Facility({ facility }: { facility: EmergencyFacilityData }) {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ function Facility({ facility }: { facility: EmergencyFacilityData }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {str(facility.name)}
         {kind && ` (${kind})`}
+        {facility.emergencyDepartment === true && ` · ${t('cards.emergency.emergencyDepartment')}`}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {[
@@ -42,7 +43,11 @@ function Facility({ facility }: { facility: EmergencyFacilityData }) {
   );
 }
 
-/** 999 and 112 as tap-to-call links, then the nearest hospitals, clinics, police and fire notes. */
+/**
+ * The nearest hospitals (those a source says have an emergency department first, as the server
+ * orders them), then clinics, then 999, 994 and 112 as tap-to-call links, and what Pintar has no
+ * data for: police and fire stations, with the numbers to call instead.
+ */
 export function EmergencyCard({ data: raw, status, onRetry }: CardProps) {
   const { t } = useTranslation();
   const data = raw as EmergencyCardData;
@@ -50,11 +55,9 @@ export function EmergencyCard({ data: raw, status, onRetry }: CardProps) {
   const numbers = listed.length
     ? listed.map((n) => str(n.number)).filter((n) => n !== undefined)
     : EMERGENCY_NUMBERS;
-  const facilities = [...objs(data.hospitals), ...objs(data.clinics), ...objs(data.emergencyServices)];
-  const serverText = useServerText();
-  const notes = [...new Set([obj(data.police), obj(data.fire)].map((n) => serverText(str(n?.note))))].filter(
-    Boolean,
-  );
+  // The assistant's card carries its pick of them as emergencyServices as well: listed once.
+  const byKind = [...objs(data.hospitals), ...objs(data.clinics)];
+  const facilities = byKind.length ? byKind : objs(data.emergencyServices);
   return (
     <CardFrame
       title={t('cards.emergency.title')}
@@ -63,16 +66,9 @@ export function EmergencyCard({ data: raw, status, onRetry }: CardProps) {
       testId="emergency-card"
       footer={<SourceLine source={str(data.source)} />}
     >
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {numbers.map((number) => (
-          <Button key={number} variant="contained" color="error" href={`tel:${number}`}>
-            {t('cards.emergency.call', { number })}
-          </Button>
-        ))}
-      </Box>
       {facilities.length > 0 && (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 700, mt: 1.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t('cards.emergency.nearest')}
           </Typography>
           <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
@@ -82,11 +78,20 @@ export function EmergencyCard({ data: raw, status, onRetry }: CardProps) {
           </Box>
         </>
       )}
-      {notes.map((note) => (
-        <Typography key={note} variant="body2" sx={{ mt: 1 }}>
-          {note}
-        </Typography>
-      ))}
+      <Typography variant="body2" sx={{ fontWeight: 700, mt: facilities.length ? 1.5 : 0, mb: 0.5 }}>
+        {t('cards.emergency.numbers')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {numbers.map((number) => (
+          <Button key={number} variant="contained" color="error" href={`tel:${number}`}>
+            {t('cards.emergency.call', { number })}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('cards.emergency.noPolice')}
+      </Typography>
+      <Typography variant="body2">{t('cards.emergency.noFire')}</Typography>
     </CardFrame>
   );
 }

@@ -82,7 +82,7 @@ const en = {
     },
     places: {
       title: 'Places search',
-      body: 'Find restaurants, clinics, stations and landmarks near you or anywhere in Cyberjaya, Kuala Lumpur and Johor.',
+      body: 'Find clinics, hospitals, stations, malls and landmarks near you or anywhere in Malaysia, and restaurants and cafés around the Klang Valley (from 2018 OpenStreetMap data).',
     },
     routes: {
       title: 'Routes and trip cost',
@@ -98,7 +98,7 @@ const en = {
     },
     emergency: {
       title: 'Nearest emergency services',
-      body: 'Hospitals, clinics, police and fire stations closest to you, with directions.',
+      body: 'The hospitals closest to you, those with an emergency department first, and clinics, with phone numbers where known, and 999 and 994 to call. Police and fire stations are not in Pintar’s data yet.',
     },
     admin: {
       title: 'Admin dashboard',
@@ -151,7 +151,7 @@ const en = {
       who: 'Someone who needs care',
       question: 'Where is the nearest hospital?',
       answer:
-        'Pintar lists the hospitals and clinics closest to your location with distance and directions, and reminds you to call 999 in an emergency.',
+        'Pintar lists the hospitals and clinics closest to your location, those with an emergency department first, with distance, estimated driving time and phone numbers where known, and reminds you to call 999 in an emergency.',
     },
   },
   cta: {

@@ -84,7 +84,7 @@ const ms: PartialResource = {
     },
     places: {
       title: 'Carian tempat',
-      body: 'Cari restoran, klinik, stesen dan mercu tanda berhampiran anda atau di mana-mana di Cyberjaya, Kuala Lumpur dan Johor.',
+      body: 'Cari klinik, hospital, stesen, pusat beli-belah dan mercu tanda berhampiran anda atau di mana-mana di Malaysia, serta restoran dan kafe di sekitar Lembah Klang (data OpenStreetMap 2018).',
     },
     routes: {
       title: 'Laluan dan kos perjalanan',
@@ -100,7 +100,7 @@ const ms: PartialResource = {
     },
     emergency: {
       title: 'Perkhidmatan kecemasan terdekat',
-      body: 'Hospital, klinik, balai polis dan balai bomba yang paling dekat dengan anda, berserta arah.',
+      body: 'Hospital yang paling dekat dengan anda, yang mempunyai jabatan kecemasan didahulukan, dan klinik, dengan nombor telefon jika diketahui, serta 999 dan 994 untuk dihubungi. Balai polis dan balai bomba belum ada dalam data Pintar.',
     },
     admin: {
       title: 'Papan pemuka pentadbir',
@@ -153,7 +153,7 @@ const ms: PartialResource = {
       who: 'Seseorang yang memerlukan rawatan',
       question: 'Di manakah hospital terdekat?',
       answer:
-        'Pintar menyenaraikan hospital dan klinik yang paling dekat dengan lokasi anda berserta jarak dan arah, dan mengingatkan anda untuk menghubungi 999 dalam kecemasan.',
+        'Pintar menyenaraikan hospital dan klinik yang paling dekat dengan lokasi anda, yang mempunyai jabatan kecemasan didahulukan, berserta jarak, anggaran masa memandu dan nombor telefon jika diketahui, dan mengingatkan anda untuk menghubungi 999 dalam kecemasan.',
     },
   },
   cta: {

@@ -82,7 +82,7 @@ const zh: PartialResource = {
     },
     places: {
       title: '地点搜索',
-      body: '查找您附近或 Cyberjaya、吉隆坡和柔佛各地的餐厅、诊所、车站和地标。',
+      body: '查找您附近或马来西亚各地的诊所、医院、车站、购物中心和地标，以及巴生谷一带的餐厅和咖啡馆（2018 年 OpenStreetMap 数据）。',
     },
     routes: {
       title: '路线与行程费用',
@@ -98,7 +98,7 @@ const zh: PartialResource = {
     },
     emergency: {
       title: '最近的紧急服务',
-      body: '离您最近的医院、诊所、警察局和消防局，并提供路线指引。',
+      body: '离您最近的医院（设有急诊部的排在前面）和诊所，附上已知的电话号码，以及可拨打的 999 和 994。Pintar 的数据暂未包含警察局和消防局。',
     },
     admin: {
       title: '管理后台',
@@ -150,7 +150,8 @@ const zh: PartialResource = {
     hospital: {
       who: '一位需要就医的人',
       question: '最近的医院在哪里？',
-      answer: 'Pintar 列出离您最近的医院和诊所，附上距离和路线，并提醒您在紧急情况下拨打 999。',
+      answer:
+        'Pintar 列出离您最近的医院和诊所（设有急诊部的医院排在前面），附上距离、预计车程和已知的电话号码，并提醒您在紧急情况下拨打 999。',
     },
   },
   cta: {

@@ -114,7 +114,7 @@ const chatEn = {
       prompts: {
         gettingAround: 'How do I get from KL Sentral to KLCC by train?',
         weather: 'What is the weather in Cyberjaya today?',
-        placesNearMe: 'Find restaurants near me',
+        placesNearMe: 'Find clinics near me',
         emergencies: 'Where is the nearest hospital?',
         costs: 'How much does it cost to drive from Cyberjaya to KLCC?',
       },
@@ -228,6 +228,10 @@ const chatEn = {
       hospital: 'Hospitals',
       fire: 'Fire and rescue',
       nearest: 'Nearest services',
+      emergencyDepartment: 'Emergency department',
+      numbers: 'Emergency numbers',
+      noPolice: 'Pintar has no police station data: call 999 for the police.',
+      noFire: 'Pintar has no fire station data: call 994 or 999 for fire and rescue.',
     },
     itinerary: { title: 'Itinerary', travel: 'Travel {{minutes}} min' },
     cost: {

@@ -115,7 +115,7 @@ const chatMs: ChatStrings = {
       prompts: {
         gettingAround: 'Bagaimana hendak ke KLCC dari KL Sentral dengan kereta api?',
         weather: 'Bagaimana cuaca di Cyberjaya hari ini?',
-        placesNearMe: 'Cari restoran berdekatan saya',
+        placesNearMe: 'Cari klinik berdekatan saya',
         emergencies: 'Di manakah hospital terdekat?',
         costs: 'Berapa kos memandu dari Cyberjaya ke KLCC?',
       },
@@ -229,6 +229,10 @@ const chatMs: ChatStrings = {
       hospital: 'Hospital',
       fire: 'Bomba dan penyelamat',
       nearest: 'Perkhidmatan terdekat',
+      emergencyDepartment: 'Jabatan kecemasan',
+      numbers: 'Nombor kecemasan',
+      noPolice: 'Pintar tiada data balai polis: hubungi 999 untuk polis.',
+      noFire: 'Pintar tiada data balai bomba: hubungi 994 atau 999 untuk bomba dan penyelamat.',
     },
     itinerary: { title: 'Jadual perjalanan', travel: 'Perjalanan {{minutes}} min' },
     cost: {

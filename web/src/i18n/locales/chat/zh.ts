@@ -112,7 +112,7 @@ const chatZh: ChatStrings = {
       prompts: {
         gettingAround: '怎样从 KL Sentral 坐火车去 KLCC？',
         weather: '赛城今天天气怎么样？',
-        placesNearMe: '找我附近的餐厅',
+        placesNearMe: '找我附近的诊所',
         emergencies: '最近的医院在哪里？',
         costs: '从赛城开车到 KLCC 要多少钱？',
       },
@@ -225,6 +225,10 @@ const chatZh: ChatStrings = {
       hospital: '医院',
       fire: '消防与救援',
       nearest: '最近的服务',
+      emergencyDepartment: '急诊部',
+      numbers: '紧急电话',
+      noPolice: 'Pintar 没有警察局数据：报警请拨 999。',
+      noFire: 'Pintar 没有消防局数据：消防与救援请拨 994 或 999。',
     },
     itinerary: { title: '行程', travel: '路程 {{minutes}} 分钟' },
     cost: {
