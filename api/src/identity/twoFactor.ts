@@ -71,13 +71,10 @@ export async function enable(
   meta: Meta,
 ) {
   if (who.user.twoFactorEnabled) throw alreadyOn();
-  let valid = false;
-  try {
-    valid = await totpMatches(body.secret, body.code);
-  } catch {
-    // A secret that is not base32 or too short was not one startSetup() made.
+  // A secret that is not base32 or too short was not one startSetup() made.
+  const valid = await totpMatches(body.secret, body.code).catch(() => {
     throw problems.validation({ secret: 'Not a secret from the set-up; start it again' });
-  }
+  });
   if (!valid) throw invalidCode();
   const recoveryCodes = newRecoveryCodes();
   const uid = who.user.uid;
