@@ -64,8 +64,6 @@ export function useSettingsSections({ draft, change }: { draft: Settings; change
       />
     </Section>,
     <Section key="notifications" id="notifications" title={t('settings.sections.notifications')}>
-      <p className="pt-body2 pt-muted">{t('settings.notificationsNote')}</p>
-      {toggle('notifications', 'email')}
       <SwitchField
         label={t('settings.fields.notifications.desktop')}
         checked={draft.notifications.desktop}

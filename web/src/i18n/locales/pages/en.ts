@@ -206,7 +206,6 @@ const pagesEn = {
         failed: 'That did not work. Please try again.',
       },
     },
-    notificationsNote: 'Whether Pintar may email you is also saved to your account.',
     defaultLocationNote: 'Used by the assistant when you have not shared your location.',
     save: 'Save Changes',
     saving: 'Saving...',

@@ -212,7 +212,6 @@ const pagesMs: PagesStrings = {
         failed: 'Tidak berjaya. Sila cuba lagi.',
       },
     },
-    notificationsNote: 'Sama ada Pintar boleh menghantar e-mel kepada anda juga disimpan dalam akaun anda.',
     defaultLocationNote: 'Digunakan oleh pembantu apabila anda tidak berkongsi lokasi.',
     save: 'Simpan Perubahan',
     saving: 'Menyimpan...',

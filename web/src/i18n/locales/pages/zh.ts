@@ -194,7 +194,6 @@ const pagesZh: PagesStrings = {
         failed: '操作未成功，请重试。',
       },
     },
-    notificationsNote: 'Pintar 是否可以给您发送电子邮件，也会保存到您的账户。',
     defaultLocationNote: '当您没有分享位置时，助手会使用此位置。',
     save: '保存更改',
     saving: '正在保存...',
