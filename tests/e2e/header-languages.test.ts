@@ -103,7 +103,12 @@ describe('the header at 1280 px in four languages', () => {
       for (const language of ['en', 'ms', 'zh', 'ta']) {
         await inLanguage(language);
         await page.goto(`${server.url}/features`);
-        await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+        await page.waitForFunction(
+          (lang) =>
+            (globalThis as unknown as { document: { documentElement: { lang: string } } }).document
+              .documentElement.lang === lang,
+          language,
+        );
         await page.waitForLoadState('networkidle');
         if (language === 'en' && !signedIn) {
           // English fits as it is: the actions stay in the bar rather than moving into the menu.
