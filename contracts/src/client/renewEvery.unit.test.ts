@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewEveryMs } from './tokens';
+import { renewEveryMs } from './tokens.ts';
 
 describe('renewEveryMs', () => {
   it('renews at least every half of the idle time, so activity always lands inside it', () => {
