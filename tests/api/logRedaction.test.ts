@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { generate } from 'otplib';
 import { createLogger } from '@pintar/api/http/logging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, postJson, type SessionBody, startTestServer, type TestServer } from '../support/server.ts';
@@ -61,6 +62,25 @@ describe('logs hold no secrets', () => {
     await fetch(`${server.url}/api/health?TOKEN=UpperTokenSecret10&token%5B0%5D=IndexTokenSecret11`);
     secrets.push('QueryTokenSecret7', 'EncodedTokenSecret8', 'ArrayTokenSecret9');
     secrets.push('UpperTokenSecret10', 'IndexTokenSecret11');
+    // Two-factor sign-in: the secret, its codes and the recovery codes stay out of the log.
+    const setup = (await (await postJson(`${server.url}/api/auth/two-factor/setup`, {}, bearer)).json()) as {
+      secret: string;
+    };
+    const enrolCode = await generate({ secret: setup.secret });
+    const enabled = await postJson(
+      `${server.url}/api/auth/two-factor/enable`,
+      { secret: setup.secret, code: enrolCode },
+      bearer,
+    );
+    expect(enabled.status).toBe(200);
+    const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+    const signInWithRecovery = await postJson(`${server.url}/api/auth/login`, {
+      email: 'log.test@example.my',
+      password: newPassword,
+      code: recoveryCodes[0],
+    });
+    expect(signInWithRecovery.status).toBe(200);
+    secrets.push(setup.secret, ...recoveryCodes);
     // The reset mail's recipient: personal data, in the outbox for admins, not in the log.
     secrets.push('log.test@example.my');
     const longId = 'x'.repeat(15_000);

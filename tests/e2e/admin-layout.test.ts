@@ -109,6 +109,29 @@ describe('admin layout in Chromium', () => {
     expect(await status('/admin/import-export')).toBe(200);
   });
 
+  it('shows the users as a list that fits a 360 px phone, each opening the user', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open('/admin/users');
+    const email = page.locator('#main-content').getByText(ADMIN.email, { exact: true });
+    await email.waitFor();
+    const box = await email.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    // No table scrolling sideways behind it: at this width the seven columns are not drawn.
+    expect(await page.locator('#main-content table').count()).toBe(0);
+    await email.click();
+    await page.waitForURL((url) => /^\/admin\/users\/[^/]+\/show$/.test(url.pathname));
+  });
+
+  it('has its own favicon, served as an SVG', async () => {
+    await open('/admin');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/admin/favicon.svg');
+    const icon = await fetch(`${server.url}${href}`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('answers an unknown admin route with a real not-found page', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open('/admin/no-such-screen');

@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   BulkActionsToolbar,
   BulkActionsToolbarClasses,
@@ -11,13 +11,15 @@ import {
   Pagination,
   SelectAllButton,
   ShowButton,
+  SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { NOT_SET } from '../common/NotSet';
 import { BULK_LIMIT } from '../dataProvider';
 import { userFilters } from './userFilters';
-import { StatusChip, UserCell } from './UserFields';
+import { StatusChip, UserAvatar, UserCell } from './UserFields';
 import { BulkStatusButton } from './UserStatusButtons';
 import type { AdminUser } from './types';
 
@@ -44,31 +46,56 @@ const UserBulkActions = () => (
 
 const Column = DataTable.Col<AdminUser>;
 
-export const UserList = () => (
-  <List
-    filters={userFilters}
-    actions={<UserListActions />}
-    perPage={USERS_PER_PAGE}
-    pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
-    sort={{ field: 'joinDate', order: 'DESC' }}
-  >
-    <DataTable rowClick="show" bulkActionsToolbar={<UserBulkActions />}>
-      <Column source="name" label="resources.users.fields.user" render={(user) => <UserCell user={user} />} />
-      <Column source="status">
-        <StatusChip />
-      </Column>
-      <Column source="plan" />
-      <Column source="joinDate" field={DateField} />
-      <Column source="lastSeen">
-        <DateField source="lastSeen" showTime emptyText="resources.users.never" />
-      </Column>
-      <Column source="location">
-        <TextField source="location" emptyText={NOT_SET} />
-      </Column>
-      <Column label="resources.users.fields.actions" disableSort>
-        <ShowButton />
-        <EditButton />
-      </Column>
-    </DataTable>
-  </List>
+/**
+ * On a phone the seven columns cannot fit: each user is one line of a list (picture, name, e-mail,
+ * status and plan), opening the same record page, as react-admin's demo does.
+ */
+const UserPhoneList = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminUser>
+      leftAvatar={(user) => <UserAvatar user={user} />}
+      primaryText={(user) => user.name || user.displayName}
+      secondaryText={(user) => user.email}
+      tertiaryText={(user) => `${translate(`resources.users.statuses.${user.status}`)} · ${user.plan}`}
+      linkType="show"
+      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    />
+  );
+};
+
+export const UserList = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={userFilters}
+      actions={<UserListActions />}
+      perPage={USERS_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
+      sort={{ field: 'joinDate', order: 'DESC' }}
+    >
+      {phone ? <UserPhoneList /> : <UserTable />}
+    </List>
+  );
+};
+
+const UserTable = () => (
+  <DataTable rowClick="show" bulkActionsToolbar={<UserBulkActions />}>
+    <Column source="name" label="resources.users.fields.user" render={(user) => <UserCell user={user} />} />
+    <Column source="status">
+      <StatusChip />
+    </Column>
+    <Column source="plan" />
+    <Column source="joinDate" field={DateField} />
+    <Column source="lastSeen">
+      <DateField source="lastSeen" showTime emptyText="resources.users.never" />
+    </Column>
+    <Column source="location">
+      <TextField source="location" emptyText={NOT_SET} />
+    </Column>
+    <Column label="resources.users.fields.actions" disableSort>
+      <ShowButton />
+      <EditButton />
+    </Column>
+  </DataTable>
 );

@@ -82,10 +82,16 @@ export class Lockout {
   }
 }
 
-/** A refusal that counts as a guess: a wrong password, an unknown or revoked token. */
+/** A refusal that counts as a guess: a wrong password or second-factor code, an unknown or revoked token. */
 const isGuess = (error: unknown): boolean =>
   error instanceof HttpProblem &&
-  ['invalid-credential', 'wrong-password', 'token-revoked', 'invalid-token'].includes(error.code);
+  [
+    'invalid-credential',
+    'wrong-password',
+    'token-revoked',
+    'invalid-token',
+    'invalid-two-factor-code',
+  ].includes(error.code);
 
 export interface GuardedKeys {
   /** The account (or token family) guessed at; cleared by a success. */

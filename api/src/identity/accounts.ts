@@ -21,6 +21,7 @@ import {
 import { HttpProblem, problems } from '../http/problem.ts';
 import { credentials, type IdentityContext, record, users } from './context.ts';
 import { invalidCredential, startSession } from './sessions.ts';
+import { checkSecondFactor, invalidCode, twoFactorRequired } from './twoFactor.ts';
 
 type Meta = { correlationId: string };
 
@@ -66,7 +67,7 @@ export async function register(ctx: IdentityContext, body: RegisterBody, meta: M
 /** Wrong address and wrong password look the same from outside, and take as long. */
 export async function login(
   ctx: IdentityContext,
-  body: { email: string; password: string; remember?: boolean },
+  body: { email: string; password: string; remember?: boolean; code?: string },
   meta: Meta,
 ) {
   const errors = validateLogin(body);
@@ -79,6 +80,10 @@ export async function login(
   const valid = await verifyPassword(body.password, credential?.passwordHash ?? (await DECOY_HASH_PROMISE));
   if (!user || !credential || !valid) throw invalidCredential();
   if (!user.isActive) throw new HttpProblem(403, 'user-disabled', 'This account has been disabled.');
+  if (credential.totpSecretCipher) {
+    if (!body.code) throw twoFactorRequired();
+    if (!(await checkSecondFactor(ctx, user, credential, body.code, meta))) throw invalidCode();
+  }
   return startSession(ctx, user, body.remember === true, meta);
 }
 

@@ -1,4 +1,4 @@
-import { isAdminRole, permissionsOf, type UserDoc } from '@pintar/core';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, isAdminRole, permissionsOf, type UserDoc } from '@pintar/core';
 
 /** The specification's user profile, as the API shows it to its owner. */
 export function toProfile(user: UserDoc) {
@@ -19,7 +19,11 @@ export function toProfile(user: UserDoc) {
     lastLogin: user.lastLogin,
     isActive: user.isActive,
     permissions: permissionsOf(user.role),
-    preferences: user.preferences,
+    preferences: {
+      ...user.preferences,
+      sessionTimeout: user.preferences.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
+    },
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 

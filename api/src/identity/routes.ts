@@ -23,6 +23,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, changePassword, updateProfile, uploadAv
 import { toAdminUser, toProfile } from './profiles.ts';
 import { listOutbox, listUsers } from './userList.ts';
 import { endSession, refreshSession } from './sessions.ts';
+import { disable, enable, startSetup } from './twoFactor.ts';
 import { contractRouter } from '../http/operations/bind.ts';
 
 const TOO_MANY = 'Too many failed attempts. Please try again later.';
@@ -93,6 +94,20 @@ export function identityRoutes(
     const who = caller(req);
     const account = accountOf('password', who.user.uid);
     await guarded(req, 'password', account, () => changePassword(ctx, who, req.body, meta(req)));
+    res.status(204).end();
+  });
+  router.post('/api/auth/two-factor/setup', async (req, res) => {
+    res.json(await startSetup(caller(req)));
+  });
+  router.post('/api/auth/two-factor/enable', async (req, res) => {
+    const who = caller(req);
+    const account = accountOf('two-factor', who.user.uid);
+    res.json(await guarded(req, 'two-factor', account, () => enable(ctx, who, req.body, meta(req))));
+  });
+  router.post('/api/auth/two-factor/disable', async (req, res) => {
+    const who = caller(req);
+    const account = accountOf('two-factor', who.user.uid);
+    await guarded(req, 'two-factor', account, () => disable(ctx, who, req.body, meta(req)));
     res.status(204).end();
   });
   router.get('/api/avatars/:id', async (req, res) => {

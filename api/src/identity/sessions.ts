@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_SECONDS,
+  DEFAULT_SESSION_TIMEOUT_MINUTES,
   IDENTITY_EVENTS as T,
   IDENTITY_TOPICS,
   makeRefreshToken,
@@ -31,6 +32,23 @@ const sessionOver = () =>
   });
 
 type Meta = { correlationId: string };
+
+const idleMinutes = (user: UserDoc) => user.preferences.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
+
+/**
+ * The session timeout of the settings screen, kept by the server: a family not refreshed for
+ * longer than the user's idle time is over. The web app refreshes while someone is using it, so
+ * the last refresh (or the sign-in) is the last sign of activity the server has.
+ */
+export function idleTooLong(family: FamilyDoc, user: UserDoc, now: number): boolean {
+  const lastActive = Date.parse(family.rotatedAt ?? family.startedAt);
+  return now - lastActive > idleMinutes(user) * 60_000;
+}
+
+const sessionIdle = (minutes: number) =>
+  new HttpProblem(401, 'session-idle', `You were signed out after ${minutes} minutes without activity.`, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
 
 function sessionOf(ctx: IdentityContext, user: UserDoc, familyId: string, refreshToken: string) {
   return {
@@ -110,6 +128,12 @@ export async function refreshSession(ctx: IdentityContext, refreshToken: string,
   const actor = { actor: parsed.uid, ...meta };
   const kind = classify(ctx, family, refreshToken, parsed.uid);
   if (kind === 'never-issued') throw invalidCredential();
+  const owner = await (await users(ctx)).get(parsed.uid);
+  if (owner && idleTooLong(family, owner, Date.now())) {
+    const data = { uid: parsed.uid, familyId: family.id, reason: 'idle' };
+    await record(ctx, IDENTITY_TOPICS.sessions, [{ type: T.sessionEnded, subject: parsed.uid, data }], actor);
+    throw sessionIdle(idleMinutes(owner));
+  }
   if (kind === 'second-tab') {
     const user = await (await users(ctx)).get(parsed.uid);
     if (!user?.isActive) throw sessionOver();
@@ -192,5 +216,7 @@ export async function authenticate(ctx: IdentityContext, token: string): Promise
     (await users(ctx)).get(claims.sub),
   ]);
   if (!family || family.revoked || family.uid !== claims.sub || !user) return null;
+  // An idle session's access token stops too, not only its refresh token.
+  if (idleTooLong(family, user, Date.now())) return null;
   return { user, familyId: family.id };
 }

@@ -139,3 +139,15 @@ export function createTokenFlow(deps: TokenDeps) {
 }
 
 export type TokenFlow = ReturnType<typeof createTokenFlow>;
+
+const MINUTE = 60_000;
+const DEFAULT_IDLE_MINUTES = 30;
+
+/**
+ * How often someone using an app renews its session: the server ends a session not refreshed
+ * within the user's idle time (preferences.sessionTimeout, minutes), so while they click or type
+ * the tokens are renewed at least every half of it, at most every 5 minutes; an idle tab runs out.
+ */
+export function renewEveryMs(timeoutMinutes: number | undefined): number {
+  return Math.min(((timeoutMinutes ?? DEFAULT_IDLE_MINUTES) * MINUTE) / 2, 5 * MINUTE);
+}

@@ -1279,6 +1279,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn off two-factor sign-in, giving the password and a code (or a recovery code). */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on two-factor sign-in with the set-up secret and a code from the app.
+         * @description Answers ten single-use recovery codes, shown this once; the server keeps only their hashes. A wrong code answers `invalid-two-factor-code`.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new TOTP secret for an authenticator app, with its otpauth URI and QR code.
+         * @description Nothing is stored yet: two-factor sign-in starts only when the secret comes back to `/api/auth/two-factor/enable` with a code the app made from it.
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/avatars/{id}": {
         parameters: {
             query?: never;
@@ -3118,6 +3175,8 @@ export interface components {
             status: "running" | "stopped" | "off";
         };
         LoginInput: {
+            /** @description With two-factor sign-in on: the authenticator's 6-digit code or an unused recovery code. Without it such an account answers 401 `two-factor-required`. */
+            code?: string;
             email: string;
             password: string;
             /** @description Keep the session for 30 days instead of 12 hours. */
@@ -3320,6 +3379,7 @@ export interface components {
                 /** @enum {string} */
                 language?: "en" | "ms" | "zh" | "ta";
                 notifications?: boolean;
+                sessionTimeout?: number;
                 /** @enum {string} */
                 theme?: "light" | "dark" | "system";
             };
@@ -3376,6 +3436,9 @@ export interface components {
             totalChats: number;
             totalUsers: number;
             uptime: number;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
         };
         RefreshInput: {
             refreshToken: string;
@@ -3904,6 +3967,21 @@ export interface components {
                 litresPer100Km: number;
             };
         };
+        TwoFactorDisableInput: {
+            code: string;
+            password: string;
+        };
+        TwoFactorEnableInput: {
+            code: string;
+            secret: string;
+        };
+        TwoFactorSetup: {
+            otpauthUri: string;
+            /** @description The otpauth URI as a QR code, an SVG data: URL. */
+            qrCode: string;
+            /** @description Base32 */
+            secret: string;
+        };
         UserProfile: {
             bio?: string | null;
             /** Format: date-time */
@@ -3924,10 +4002,14 @@ export interface components {
                 /** @enum {string} */
                 language: "en" | "ms" | "zh" | "ta";
                 notifications: boolean;
+                /** @description Minutes without activity after which the server ends the session. */
+                sessionTimeout?: number;
                 /** @enum {string} */
                 theme: "light" | "dark" | "system";
             };
             role: components["schemas"]["Role"];
+            /** @description Sign-in asks for an authenticator code. */
+            twoFactorEnabled?: boolean;
             uid: string;
             /** Format: date-time */
             updatedAt: string;
@@ -6662,6 +6744,86 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableInput"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnableInput"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A secret to enrol. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAvatar: {

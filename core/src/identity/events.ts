@@ -62,7 +62,7 @@ export interface SessionRefreshed {
 export interface SessionEnded {
   uid: string;
   familyId: string;
-  reason: 'sign-out' | 'reuse';
+  reason: 'sign-out' | 'reuse' | 'idle';
 }
 export interface SessionsRevoked {
   uid: string;
@@ -76,4 +76,17 @@ export interface MailQueued {
   text: string;
   kind: 'password-reset' | 'invitation';
   link: string;
+}
+/** The TOTP secret travels encrypted (AES-256-GCM), recovery codes only as SHA-256 hashes. */
+export interface TwoFactorEnabled {
+  uid: string;
+  secretCipher: string;
+  recoveryCodeHashes: string[];
+}
+export interface TwoFactorDisabled {
+  uid: string;
+}
+export interface RecoveryCodeUsed {
+  uid: string;
+  codeHash: string;
 }

@@ -23,6 +23,9 @@ export const IDENTITY_EVENTS = {
   sessionRefreshed: 'my.pintar.identity.session-refreshed.v1',
   sessionEnded: 'my.pintar.identity.session-ended.v1',
   sessionsRevoked: 'my.pintar.identity.user-sessions-revoked.v1',
+  twoFactorEnabled: 'my.pintar.identity.two-factor-enabled.v1',
+  twoFactorDisabled: 'my.pintar.identity.two-factor-disabled.v1',
+  recoveryCodeUsed: 'my.pintar.identity.recovery-code-used.v1',
   mailQueued: 'my.pintar.mail.mail-queued.v1',
 } as const;
 
@@ -72,7 +75,12 @@ export interface Preferences {
   language: 'en' | 'ms' | 'zh' | 'ta';
   theme: 'light' | 'dark' | 'system';
   notifications: boolean;
+  /** Minutes without activity after which the server ends a session. */
+  sessionTimeout?: number;
 }
+
+/** The settings screen's default idle time, in minutes. */
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 
 export const DEFAULT_PREFERENCES: Preferences = { language: 'en', theme: 'light', notifications: true };
 
@@ -96,5 +104,6 @@ export interface UserDoc {
   isActive: boolean;
   status: 'active' | 'inactive' | 'invited';
   preferences: Preferences;
+  twoFactorEnabled?: boolean;
   [field: string]: unknown;
 }

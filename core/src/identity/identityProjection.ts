@@ -15,6 +15,11 @@ export const AVATARS = { name: 'avatars' } as const;
 export interface CredentialDoc {
   id: string;
   passwordHash: string;
+  /** With two-factor sign-in on: the TOTP secret, encrypted, and the unused recovery codes' hashes. */
+  totpSecretCipher?: string | null;
+  recoveryCodeHashes?: string[];
+  /** Which event used up each spent recovery code: of two racing sign-ins, that one got in. */
+  recoveryCodesUsedBy?: Record<string, string>;
   [field: string]: unknown;
 }
 export interface ResetTokenDoc {
@@ -104,8 +109,35 @@ async function applyOne(s: Stores, { event, position }: StoredEvent): Promise<vo
       }));
     case T.passwordChanged: {
       const d = event.data as E.PasswordChanged;
-      await s.credentials.put({ id: d.uid, passwordHash: d.passwordHash }, position);
-      return;
+      return setPassword(s, d.uid, d.passwordHash, position);
+    }
+    case T.twoFactorEnabled: {
+      const d = event.data as E.TwoFactorEnabled;
+      await updateCredential(s, d.uid, position, () => ({
+        totpSecretCipher: d.secretCipher,
+        recoveryCodeHashes: d.recoveryCodeHashes,
+      }));
+      return updateUser(s, d.uid, position, () => ({ twoFactorEnabled: true, updatedAt: at }));
+    }
+    case T.twoFactorDisabled: {
+      const { uid } = event.data as E.TwoFactorDisabled;
+      await updateCredential(s, uid, position, () => ({
+        totpSecretCipher: null,
+        recoveryCodeHashes: [],
+        recoveryCodesUsedBy: {},
+      }));
+      return updateUser(s, uid, position, () => ({ twoFactorEnabled: false, updatedAt: at }));
+    }
+    case T.recoveryCodeUsed: {
+      const d = event.data as E.RecoveryCodeUsed;
+      return updateCredential(s, d.uid, position, (c) =>
+        (c.recoveryCodeHashes ?? []).includes(d.codeHash)
+          ? {
+              recoveryCodeHashes: c.recoveryCodeHashes!.filter((h) => h !== d.codeHash),
+              recoveryCodesUsedBy: { ...c.recoveryCodesUsedBy, [d.codeHash]: event.id },
+            }
+          : {},
+      );
     }
     case T.resetRequested: {
       const d = event.data as E.ResetRequested;
@@ -167,12 +199,28 @@ async function completeReset(
   const token = await s.resets.get(d.tokenHash);
   if (!token || (token.used && token.usedBy !== eventId)) return;
   await s.resets.put({ ...token, used: true, usedBy: eventId }, position);
-  await s.credentials.put({ id: d.uid, passwordHash: d.passwordHash }, position);
+  await setPassword(s, d.uid, d.passwordHash, position);
   await updateUser(s, d.uid, position, (u) => ({
     status: u.isActive ? 'active' : 'inactive',
     emailVerified: true,
     updatedAt: at,
   }));
+}
+
+/** A new password keeps two-factor sign-in: a reset mail alone must not get past the second factor. */
+async function setPassword(s: Stores, uid: string, passwordHash: string, position: Position) {
+  const credential = await s.credentials.get(uid);
+  await s.credentials.put({ ...credential, id: uid, passwordHash }, position);
+}
+
+async function updateCredential(
+  s: Stores,
+  uid: string,
+  position: Position,
+  change: (c: CredentialDoc) => Partial<CredentialDoc>,
+) {
+  const credential = await s.credentials.get(uid);
+  if (credential) await s.credentials.put({ ...credential, ...change(credential) }, position);
 }
 
 async function updateUser(

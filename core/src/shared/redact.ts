@@ -14,6 +14,13 @@ const SECRET_FIELDS = [
   'jwtSecret',
   'secret',
   'link',
+  // Two-factor sign-in: the TOTP secret in any form, and recovery codes.
+  'otpauthUri',
+  'qrCode',
+  'secretCipher',
+  'totpSecretCipher',
+  'recoveryCodes',
+  'recoveryCodeHashes',
 ];
 
 export const LOG_REDACT_PATHS: readonly string[] = [

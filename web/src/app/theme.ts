@@ -31,5 +31,19 @@ export function createAppTheme(mode: PaletteMode): Theme {
       fontFamily: FONT_STACK,
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    components: {
+      // MUI's own keyboard focus is a faint ripple or tint (a chip's is hard to see at all): the
+      // same ring as the rest of the page (shell.css) makes it visible everywhere (WCAG 2.4.7).
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${light ? '#0f766e' : '#5eead4'}`,
+              outlineOffset: 2,
+            },
+          },
+        },
+      },
+    },
   });
 }

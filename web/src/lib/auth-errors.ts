@@ -15,6 +15,8 @@ const BY_CODE: Record<string, AuthErrorKey> = {
   'user-disabled': 'userDisabled',
   'too-many-requests': 'tooManyRequests',
   'invalid-token': 'invalidToken',
+  'two-factor-required': 'twoFactorRequired',
+  'invalid-two-factor-code': 'invalidTwoFactorCode',
 };
 
 /**

@@ -15,6 +15,7 @@ import { apiClient, authApiClient, withTimeout } from './api-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, type AuthState, initialAuthState } from './auth-state';
 import { ownerOf, setChatOwner } from './chats/chat-store';
+import { noteActivity } from './keep-active';
 import { rememberNewAccount } from './new-account';
 import {
   clearSession,
@@ -115,6 +116,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, [navigate]);
+
+  // The server signs out a session idle past the user's timeout; activity here keeps it alive.
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const onActivity = () => noteActivity();
+    for (const name of events) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, onActivity);
+    };
+  }, [state.isAuthenticated]);
 
   // Another tab signed in or out (only remembered sessions are shared between tabs).
   useEffect(() => {

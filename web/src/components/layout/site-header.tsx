@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
@@ -12,6 +12,7 @@ import { NavDropdown } from './nav-dropdown';
 import { lazyNamed, useOpenedOnce } from './opened-once';
 import { HEADER_ACTIONS, HEADER_NAV, isNavGroup } from './site-links';
 import { ThemeMenu } from './theme-menu';
+import { useFitsOneRow } from './use-fits-one-row';
 import { useScrolledPast, useWideScreen } from './use-shell-media';
 
 const SHADOW_AFTER_PX = 10;
@@ -20,9 +21,11 @@ const MobileNavDrawer = lazyNamed(() => import('./mobile-nav-drawer'), 'MobileNa
 
 /** The site header in plain React and CSS (layout.css); its menus and drawer load MUI when opened. */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  const wide = useWideScreen();
+  const { t, i18n } = useTranslation();
   const { isAuthenticated } = useAuth();
+  const toolbar = useRef<HTMLDivElement>(null);
+  const fits = useFitsOneRow(toolbar, `${i18n.language}:${isAuthenticated}`);
+  const wide = useWideScreen() && fits;
   const actions = HEADER_ACTIONS.filter((action) => !(isAuthenticated && action.guestOnly));
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const drawerId = useId();
@@ -40,7 +43,7 @@ export function SiteHeader() {
   return (
     <header className={scrolled ? 'pt-header pt-header-scrolled' : 'pt-header'}>
       <DevBanner />
-      <div className="pt-toolbar">
+      <div className="pt-toolbar" ref={toolbar}>
         <RouterLink to="/" aria-label={t('nav.home')} className="pt-brand">
           Pintar
         </RouterLink>

@@ -377,6 +377,27 @@ export const OPERATION_GROUPS: TagGroup[] = [
         access: 'user',
       },
       {
+        id: 'startTwoFactorSetup',
+        method: 'POST',
+        path: '/api/auth/two-factor/setup',
+        summary: 'A new TOTP secret for an authenticator app, with its otpauth URI and QR code.',
+        access: 'user',
+      },
+      {
+        id: 'enableTwoFactor',
+        method: 'POST',
+        path: '/api/auth/two-factor/enable',
+        summary: 'Turn on two-factor sign-in with the set-up secret and a code from the app.',
+        access: 'user',
+      },
+      {
+        id: 'disableTwoFactor',
+        method: 'POST',
+        path: '/api/auth/two-factor/disable',
+        summary: 'Turn off two-factor sign-in, giving the password and a code (or a recovery code).',
+        access: 'user',
+      },
+      {
         id: 'requestPasswordReset',
         method: 'POST',
         path: '/api/auth/password-reset',

@@ -250,6 +250,8 @@ const en = {
       logoutFailed: 'Logout failed',
       profileUpdateFailed: 'Profile update failed',
       invalidToken: 'This link has expired or was already used. Ask for a new one.',
+      twoFactorRequired: 'Enter the code from your authenticator app.',
+      invalidTwoFactorCode: 'That code is not valid. Try the current one.',
     },
   },
   validation: {
@@ -285,6 +287,8 @@ const en = {
     forgot: 'Forgot password?',
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
   },
   signup: {
     pageTitle: 'Sign Up',

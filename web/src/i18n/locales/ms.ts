@@ -264,6 +264,8 @@ const ms: PartialResource = {
       logoutFailed: 'Log keluar gagal',
       profileUpdateFailed: 'Profil tidak dapat dikemas kini',
       invalidToken: 'Pautan ini telah tamat tempoh atau telah digunakan. Minta pautan baharu.',
+      twoFactorRequired: 'Masukkan kod daripada aplikasi pengesah anda.',
+      invalidTwoFactorCode: 'Kod itu tidak sah. Cuba kod yang semasa.',
     },
   },
   validation: {
@@ -305,6 +307,8 @@ const ms: PartialResource = {
     forgot: 'Lupa kata laluan?',
     noAccount: 'Belum ada akaun?',
     signUp: 'Daftar',
+    code: 'Kod pengesahan',
+    codeHint: 'Kod 6 digit daripada aplikasi pengesah anda, atau salah satu kod pemulihan anda.',
   },
   signup: {
     pageTitle: 'Daftar',

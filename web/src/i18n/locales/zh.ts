@@ -260,6 +260,8 @@ const zh: PartialResource = {
       logoutFailed: '退出登录失败',
       profileUpdateFailed: '个人资料更新失败',
       invalidToken: '此链接已过期或已被使用。请重新申请。',
+      twoFactorRequired: '请输入身份验证器应用中的验证码。',
+      invalidTwoFactorCode: '验证码无效。请输入当前的验证码。',
     },
   },
   validation: {
@@ -301,6 +303,8 @@ const zh: PartialResource = {
     forgot: '忘记密码？',
     noAccount: '还没有账户？',
     signUp: '注册',
+    code: '验证码',
+    codeHint: '身份验证器应用中的 6 位验证码，或您的一个恢复码。',
   },
   signup: {
     pageTitle: '注册',

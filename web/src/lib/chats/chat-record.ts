@@ -1,4 +1,5 @@
 import type { ChatCard, ChatContext, ChatFollowUp, ChatSource } from '@pintar/contracts/chat';
+import { plainText } from '../plain-text';
 
 /** Why a reply is not a whole answer; a partial answer is never stored as if it were complete. */
 export type MessageState = 'streaming' | 'complete' | 'stopped' | 'failed';
@@ -58,9 +59,10 @@ export function titleFrom(text: string): string {
   return clean.length > TITLE_MAX ? `${clean.slice(0, TITLE_CUT)}...` : clean;
 }
 
+/** The last message as the reader saw it: plain words, not the answer's markdown. */
 export function previewOf(chat: StoredChat): string {
   const last = chat.messages.at(-1);
-  const text = (last?.content ?? '').replace(/\s+/g, ' ').trim();
+  const text = plainText(last?.content ?? '');
   return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text;
 }
 

@@ -1,4 +1,5 @@
 import type { StoredChat } from './chat-record';
+import { plainText } from '../plain-text';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_RESULTS = 50;
@@ -36,15 +37,17 @@ export function searchChats(chats: readonly StoredChat[], query: string): ChatSe
   for (const chat of chats) {
     const inTitle = fold(chat.title).includes(needle);
     let snippet: string | undefined;
+    // Searched and shown as the reader saw the text: `**MRT Kajang Line**` is "MRT Kajang Line".
     for (const message of chat.messages) {
-      const at = fold(message.content).replace(/\s+/g, ' ').indexOf(needle);
+      const text = plainText(message.content);
+      const at = fold(text).indexOf(needle);
       if (at >= 0) {
-        snippet = snippetAround(message.content, at, needle.length);
+        snippet = snippetAround(text, at, needle.length);
         break;
       }
     }
     if (!inTitle && snippet === undefined) continue;
-    const fallback = chat.messages.at(-1)?.content ?? '';
+    const fallback = plainText(chat.messages.at(-1)?.content ?? '');
     results.push({
       chatId: chat.id,
       title: chat.title,

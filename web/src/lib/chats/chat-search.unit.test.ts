@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredChat } from './chat-record';
+import { previewOf, type StoredChat } from './chat-record';
 import { SEARCH_MAX_RESULTS, searchChats, snippetAround } from './chat-search';
 
 function chat(id: string, title: string, lastUpdated: string, texts: string[]): StoredChat {
@@ -52,5 +52,21 @@ describe('snippetAround', () => {
     expect(snippet).toContain('MATCH');
     expect(snippet.replace(/…/g, '')).toHaveLength(120);
     expect(snippet.startsWith('…') && snippet.endsWith('…')).toBe(true);
+  });
+});
+
+describe('previews and snippets are plain text', () => {
+  const routeChat = chat('chat_r', 'To Kajang', '2026-05-01T00:00:00Z', [
+    'How do I get to Kajang?',
+    'Take the **MRT Kajang Line** from [Pasar Seni](https://example.my) to _Kajang_.',
+  ]);
+
+  it('shows the sidebar preview without markdown', () => {
+    expect(previewOf(routeChat)).toBe('Take the MRT Kajang Line from Pasar Seni to K…');
+  });
+
+  it('finds and shows words that markdown split, without the markup', () => {
+    const [result] = searchChats([routeChat], 'MRT Kajang Line from Pasar');
+    expect(result!.snippet).toBe('Take the MRT Kajang Line from Pasar Seni to Kajang.');
   });
 });

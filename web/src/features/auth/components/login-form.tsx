@@ -29,6 +29,9 @@ export function LoginForm() {
   const { values, field, showErrors } = useFormFields<LoginField>({ email: '', password: '' });
   const [remember, setRemember] = useState(readRememberMe);
   const [alert, setAlert] = useState<string | null>(null);
+  // Shown once the server says the account has two-factor sign-in on.
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const [code, setCode] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +44,13 @@ export function LoginForm() {
       showErrors(errors, LOGIN_FIELDS);
       return;
     }
-    const outcome = await run({ email: values.email.trim(), password: values.password, remember });
+    const typedCode = code.trim();
+    const outcome = await run({
+      email: values.email.trim(),
+      password: values.password,
+      remember,
+      ...(codeNeeded && typedCode ? { code: typedCode } : {}),
+    });
     // Signed in: the guest-only route moves on to /chat, /admin or the ?next= page.
     if (outcome.kind === 'ok') return signIn(outcome.data, remember);
     const fieldErrors = pickFieldErrors(outcome, LOGIN_FIELDS);
@@ -50,7 +59,10 @@ export function LoginForm() {
       'invalidCredential',
       'userDisabled',
       'tooManyRequests',
+      'twoFactorRequired',
+      'invalidTwoFactorCode',
     ]);
+    if (key === 'twoFactorRequired' || key === 'invalidTwoFactorCode') setCodeNeeded(true);
     if (key) setAlert(t(`auth.errors.${key}`));
   };
 
@@ -77,6 +89,19 @@ export function LoginForm() {
             fullWidth
             slotProps={{ htmlInput: { 'aria-required': true } }}
           />
+          {codeNeeded && (
+            <TextField
+              id="login-code"
+              label={t('login.code')}
+              helperText={t('login.codeHint')}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'text', maxLength: 32 } }}
+            />
+          )}
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
           >

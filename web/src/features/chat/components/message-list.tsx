@@ -69,9 +69,11 @@ export function MessageList({
   const MessageItem = loadedMessageItem ?? LazyMessageItem;
   // Nothing to follow in an empty list: scrolling would only force a layout during the first commit.
   const following = messages.length > 0 || pending;
+  // An answer that ends (stopped, failed) grows by its notice without new text: follow that too,
+  // or the "Stopped" notice stays out of view under the message box.
   useEffect(() => {
     if (following) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [following, messages.length, last?.content.length, last?.cards?.length]);
+  }, [following, messages.length, last?.content.length, last?.cards?.length, last?.state, pending]);
 
   return (
     <div className="pt-chat-column pt-message-list">

@@ -1,7 +1,9 @@
 import type { ChatAnswer } from '@pintar/contracts/chat';
+import i18next from 'i18next';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { ChatMessage, StoredChat } from '../../../lib/chats/chat-record';
 import { currentPosition, type DevicePosition } from '../../../lib/geolocation';
+import { alertAnswerReady } from '../../../lib/answer-alert';
 import { getSettings } from '../../../lib/settings-store';
 import type { ChatConnection } from '../api/chat-connection';
 import { buildChatRequest, needsLocation } from '../utils/chat-request';
@@ -134,9 +136,10 @@ export function useConversation(
         restart: () => dispatch({ type: 'restart', requestId }),
         done: (answer) => {
           setFlagDown(false);
-          void settle({ type: 'done', requestId, answer, now: at() }).then(() =>
-            optionsRef.current.onAnswer?.(answer),
-          );
+          void settle({ type: 'done', requestId, answer, now: at() }).then(() => {
+            alertAnswerReady(answer.response, getSettings(), i18next.t('chat.answerReady'));
+            optionsRef.current.onAnswer?.(answer);
+          });
         },
         failed: (failure) => {
           void settle({ type: 'failed', requestId, failure, now: at() });

@@ -2,8 +2,8 @@ import TextField from '@mui/material/TextField';
 import './settings.css';
 
 /**
- * A boolean setting; `note` says honestly when Pintar does not act on it yet. A plain checkbox with
- * the switch role, drawn as MUI's Switch (settings.css): the page has seventeen of them, and each
+ * A boolean setting with an optional note on what it does. A plain checkbox with
+ * the switch role, drawn as MUI's Switch (settings.css): cheaper than MUI's, where each
  * MUI Switch with its label rendered six styled components.
  */
 export function SwitchField(props: {

@@ -17,7 +17,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const { draft, change, save, saving, reset, message, isAdmin, replaceDraft } = useSettingsForm();
   const parts = [
-    ...useSettingsSections({ draft, change, isAdmin }),
+    ...useSettingsSections({ draft, change }),
     <DataManagement key="data" isAdmin={isAdmin} onSettings={replaceDraft} />,
   ];
   // Two sections fill a phone's first screen; the rest follow one commit each.

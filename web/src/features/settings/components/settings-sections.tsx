@@ -1,16 +1,12 @@
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../../i18n/languages';
-import {
-  PROFILE_VISIBILITIES,
-  type Settings,
-  type SettingsGroup,
-  THEMES,
-  TIME_FORMATS,
-  UNITS,
-} from '../../../lib/settings';
+import { allowDesktopNotifications } from '../../../lib/answer-alert';
+import { useAuth } from '../../../lib/auth-context';
+import { type Settings, type SettingsGroup, THEMES, TIME_FORMATS, UNITS } from '../../../lib/settings';
 import { SelectField, SwitchField } from './setting-fields';
+import { TwoFactorPanel } from './two-factor-panel';
 import './settings.css';
 
 type Change = <G extends SettingsGroup>(group: G, patch: Partial<Settings[G]>) => void;
@@ -26,20 +22,14 @@ export function Section(props: { id: string; title: string; children: ReactNode 
 }
 
 /**
- * Appearance, Notifications, Privacy & Security, Performance and Preferences: every group of the
- * spec, as one element per section so that the page can commit them one at a time.
+ * Appearance, Notifications, Privacy & Security, Performance and Preferences, as one element per
+ * section so that the page can commit them one at a time. Only settings Pintar acts on are shown
+ * (docs/web.md lists the spec's others and why they are left out).
  */
-export function useSettingsSections({
-  draft,
-  change,
-  isAdmin,
-}: {
-  draft: Settings;
-  change: Change;
-  isAdmin: boolean;
-}): ReactNode[] {
+export function useSettingsSections({ draft, change }: { draft: Settings; change: Change }): ReactNode[] {
   const { t } = useTranslation();
-  const notYet = t('settings.notYetUsed');
+  const { user } = useAuth();
+  const [desktopBlocked, setDesktopBlocked] = useState(false);
   const toggle = <G extends SettingsGroup>(group: G, field: keyof Settings[G] & string, note?: string) => (
     <SwitchField
       key={field}
@@ -49,7 +39,13 @@ export function useSettingsSections({
       note={note}
     />
   );
-  const { general: g, privacy: p, preferences: pr, security: s } = draft;
+  // Desktop notifications need the browser's permission, asked when the switch is turned on.
+  const toggleDesktop = async (on: boolean) => {
+    const allowed = on ? await allowDesktopNotifications() : true;
+    setDesktopBlocked(!allowed);
+    change('notifications', { desktop: on && allowed });
+  };
+  const { general: g, preferences: pr, security: s } = draft;
   return [
     <Section key="appearance" id="appearance" title={t('settings.sections.appearance')}>
       <SelectField
@@ -68,48 +64,34 @@ export function useSettingsSections({
       />
     </Section>,
     <Section key="notifications" id="notifications" title={t('settings.sections.notifications')}>
-      <p className="pt-body2 pt-muted">{t('settings.notificationsNote')}</p>
-      {toggle('notifications', 'email')}
-      {toggle('notifications', 'push', notYet)}
-      {toggle('notifications', 'sound', notYet)}
-      {toggle('notifications', 'desktop', notYet)}
-      {isAdmin && toggle('notifications', 'adminAlerts', notYet)}
+      <SwitchField
+        label={t('settings.fields.notifications.desktop')}
+        checked={draft.notifications.desktop}
+        onChange={(on) => void toggleDesktop(on)}
+        note={desktopBlocked ? t('settings.desktopBlocked') : t('settings.desktopNote')}
+      />
+      {toggle('notifications', 'sound', t('settings.soundNote'))}
     </Section>,
     <Section key="privacy" id="privacy" title={t('settings.sections.privacy')}>
-      <SelectField
-        label={t('settings.fields.privacy.profileVisibility')}
-        value={p.profileVisibility}
-        options={PROFILE_VISIBILITIES.map((v) => ({ value: v, label: t(`settings.visibility.${v}`) }))}
-        onChange={(profileVisibility) => change('privacy', { profileVisibility })}
-        helper={notYet}
-      />
-      {toggle('privacy', 'dataCollection', notYet)}
-      {toggle('privacy', 'analytics', notYet)}
-      {toggle('privacy', 'locationTracking', notYet)}
-      {toggle('privacy', 'twoFactorAuth', notYet)}
-      <TextField
-        type="number"
-        label={t('settings.fields.security.sessionTimeout')}
-        value={s.sessionTimeout}
-        onChange={(e) =>
-          change('security', { sessionTimeout: Math.min(1440, Math.max(5, Number(e.target.value) || 30)) })
-        }
-        helperText={notYet}
-        slotProps={{ htmlInput: { min: 5, max: 1440 } }}
-        sx={{ maxWidth: 360 }}
-      />
-      {toggle('security', 'requirePasswordChange', notYet)}
-      {toggle('security', 'loginNotifications', notYet)}
-      {toggle('security', 'ipWhitelist', notYet)}
+      {user && (
+        <TextField
+          type="number"
+          label={t('settings.fields.security.sessionTimeout')}
+          value={s.sessionTimeout}
+          onChange={(e) =>
+            change('security', { sessionTimeout: Math.min(1440, Math.max(5, Number(e.target.value) || 30)) })
+          }
+          helperText={t('settings.sessionTimeoutNote')}
+          slotProps={{ htmlInput: { min: 5, max: 1440 } }}
+          sx={{ maxWidth: 360 }}
+        />
+      )}
+      {user ? <TwoFactorPanel /> : <p className="pt-body2 pt-muted">{t('settings.signInForSecurity')}</p>}
     </Section>,
     <Section key="performance" id="performance" title={t('settings.sections.performance')}>
-      {toggle('performance', 'autoRefresh', notYet)}
       {toggle('performance', 'animationsEnabled')}
-      {toggle('performance', 'compactMode', notYet)}
-      {toggle('performance', 'highContrast', notYet)}
     </Section>,
     <Section key="preferences" id="preferences" title={t('settings.sections.preferences')}>
-      {toggle('preferences', 'autoSave', notYet)}
       <TextField
         label={t('settings.fields.preferences.defaultLocation')}
         value={pr.defaultLocation}

@@ -13,6 +13,7 @@ const chatEn = {
     expand: 'Expand sidebar',
     openSidebar: 'Open chats',
     noChats: 'No chats yet. Start a conversation!',
+    answerReady: 'Pintar has answered',
     searchChats: 'Search chats',
     allHistory: 'All chat history',
     rename: 'Rename',

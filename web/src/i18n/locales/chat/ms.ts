@@ -13,6 +13,7 @@ const chatMs: ChatStrings = {
     expand: 'Besarkan bar sisi',
     openSidebar: 'Buka senarai sembang',
     noChats: 'Belum ada sembang. Mulakan perbualan!',
+    answerReady: 'Pintar telah menjawab',
     searchChats: 'Cari sembang',
     allHistory: 'Semua sejarah sembang',
     rename: 'Namakan semula',

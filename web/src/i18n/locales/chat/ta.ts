@@ -14,6 +14,7 @@ const chatTa: ChatStrings = {
     expand: 'பக்கப்பட்டியை விரி',
     openSidebar: 'அரட்டைகளைத் திற',
     noChats: 'இன்னும் அரட்டைகள் இல்லை. உரையாடலைத் தொடங்குங்கள்!',
+    answerReady: 'Pintar பதிலளித்துள்ளது',
     searchChats: 'அரட்டைகளைத் தேடு',
     allHistory: 'அனைத்து அரட்டை வரலாறும்',
     rename: 'பெயர் மாற்று',

@@ -13,6 +13,7 @@ const chatZh: ChatStrings = {
     expand: '展开侧栏',
     openSidebar: '打开聊天列表',
     noChats: '还没有聊天。开始对话吧！',
+    answerReady: 'Pintar 已回答',
     searchChats: '搜索聊天',
     allHistory: '全部聊天记录',
     rename: '重命名',
