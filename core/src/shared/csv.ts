@@ -34,4 +34,5 @@ export type CsvCell = string | number;
 export const csvRecord = (cells: readonly CsvCell[]): string => stringify([cells], SPREADSHEET_CSV);
 
 /** Several records, each with its CRLF. */
-export const csvRecords = (rows: readonly (readonly CsvCell[])[]): string => stringify(rows, SPREADSHEET_CSV);
+export const csvRecords = (rows: readonly (readonly CsvCell[])[]): string =>
+  stringify([...rows], SPREADSHEET_CSV);
