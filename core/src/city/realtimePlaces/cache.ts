@@ -1,6 +1,23 @@
+import { LRUCache } from 'lru-cache';
 import { ProviderError } from '../shared/errors.ts';
-import { type CacheStats, LIVE_PLACE_TTL_MS, LruTtlCache } from './lru.ts';
 import { RedisClient } from './redis.ts';
+
+/** The spec's client cache time-to-live: 12 minutes. */
+export const LIVE_PLACE_TTL_MS = 720_000;
+
+export interface CacheStats {
+  backend: 'memory' | 'redis';
+  entries: number | null;
+  maxEntries: number | null;
+  ttlSeconds: number;
+  hits: number;
+  misses: number;
+  evictions: number;
+  hitRate: number | null;
+}
+
+const hitRate = (hits: number, misses: number) =>
+  hits + misses ? Math.round((hits / (hits + misses)) * 1000) / 1000 : null;
 
 /** Where live place details are kept for 12 minutes: in this process, or Redis when REDIS_URL is set. */
 export interface PlaceCache<V> {
@@ -17,29 +34,59 @@ export interface PlaceCache<V> {
   redisStatus(): Promise<{ status: 'connected' | 'error' | 'not configured'; message: string }>;
 }
 
-export class MemoryPlaceCache<V> implements PlaceCache<V> {
+/** lru-cache, least recently used out first, each entry expiring 12 minutes after it was written. */
+export class MemoryPlaceCache<V extends object> implements PlaceCache<V> {
   readonly backend = 'memory';
-  readonly lru: LruTtlCache<V>;
+  readonly #lru: LRUCache<string, V>;
+  readonly #maxEntries: number;
+  #hits = 0;
+  #misses = 0;
+  #evictions = 0;
+
   constructor(now: () => number, maxEntries = 10_000) {
-    this.lru = new LruTtlCache<V>({ maxEntries, ttlMs: LIVE_PLACE_TTL_MS, now });
+    this.#maxEntries = maxEntries;
+    this.#lru = new LRUCache<string, V>({
+      max: maxEntries,
+      ttl: LIVE_PLACE_TTL_MS,
+      // The injected clock, read at every lookup (no 1 ms reuse), so tests can move it.
+      perf: { now },
+      ttlResolution: 0,
+      dispose: (_value, _key, reason) => {
+        if (reason === 'evict') this.#evictions++;
+      },
+    });
   }
   async get(key: string) {
-    return this.lru.get(key);
+    const value = this.#lru.get(key);
+    if (value === undefined) this.#misses++;
+    else this.#hits++;
+    return value;
   }
   async set(key: string, value: V) {
-    this.lru.set(key, value);
+    this.#lru.set(key, value);
   }
   async delete(key: string) {
-    return this.lru.delete(key);
+    return this.#lru.delete(key);
   }
   async clear() {
-    return this.lru.clear();
+    const size = this.#lru.size;
+    this.#lru.clear();
+    return size;
   }
   async remainingMs(key: string) {
-    return this.lru.remainingMs(key);
+    return this.#lru.has(key) ? Math.max(0, this.#lru.getRemainingTTL(key)) : 0;
   }
-  stats() {
-    return this.lru.stats();
+  stats(): CacheStats {
+    return {
+      backend: 'memory',
+      entries: this.#lru.size,
+      maxEntries: this.#maxEntries,
+      ttlSeconds: LIVE_PLACE_TTL_MS / 1000,
+      hits: this.#hits,
+      misses: this.#misses,
+      evictions: this.#evictions,
+      hitRate: hitRate(this.#hits, this.#misses),
+    };
   }
   async redisStatus() {
     return {
@@ -91,7 +138,6 @@ export class RedisPlaceCache<V> implements PlaceCache<V> {
     return Math.max(0, Number(await this.#client.command(['PTTL', PREFIX + key])));
   }
   stats(): CacheStats {
-    const lookups = this.#hits + this.#misses;
     return {
       backend: 'redis',
       entries: null,
@@ -100,7 +146,7 @@ export class RedisPlaceCache<V> implements PlaceCache<V> {
       hits: this.#hits,
       misses: this.#misses,
       evictions: 0,
-      hitRate: lookups ? Math.round((this.#hits / lookups) * 1000) / 1000 : null,
+      hitRate: hitRate(this.#hits, this.#misses),
     };
   }
   async redisStatus() {
