@@ -1,6 +1,6 @@
+import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { ProviderError } from '../shared/errors.ts';
-import { RedisClient } from './redis.ts';
 
 /** The spec's client cache time-to-live: 12 minutes. */
 export const LIVE_PLACE_TTL_MS = 720_000;
@@ -98,18 +98,45 @@ export class MemoryPlaceCache<V extends object> implements PlaceCache<V> {
 
 const PREFIX = 'pintar:live-place:';
 
+/**
+ * The cache shared by API processes, through ioredis: `redis://` or, for TLS, `rediss://` (user,
+ * password and database number in the URL as usual). A command that fails or takes longer than
+ * the timeout is a ProviderError, and the live answer goes out uncached.
+ */
 export class RedisPlaceCache<V> implements PlaceCache<V> {
   readonly backend = 'redis';
-  readonly #client: RedisClient;
+  readonly #client: Redis;
   #hits = 0;
   #misses = 0;
 
   constructor(url: string, timeoutMs: number) {
-    this.#client = new RedisClient(url, timeoutMs);
+    this.#client = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+      // A cache miss is cheaper than a request waiting for Redis to come back: fail at once
+      // while disconnected (ioredis keeps reconnecting in the background).
+      maxRetriesPerRequest: 0,
+      // RESP2: every Redis and every Redis-speaking proxy or managed service answers it; RESP3's
+      // HELLO needs Redis 6. The cache uses plain strings, where the two do not differ.
+      protocol: 2,
+      enableReadyCheck: false,
+      disableClientInfo: true,
+    });
+    // Failures reach the caller through the commands; without a listener ioredis logs them.
+    this.#client.on('error', () => undefined);
+  }
+
+  async #run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
+    try {
+      return await command(this.#client);
+    } catch (error) {
+      throw new ProviderError(`Redis: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async get(key: string) {
-    const raw = await this.#client.command(['GET', PREFIX + key]);
+    const raw = await this.#run((r) => r.get(PREFIX + key));
     if (typeof raw !== 'string') {
       this.#misses++;
       return undefined;
@@ -118,24 +145,23 @@ export class RedisPlaceCache<V> implements PlaceCache<V> {
     return JSON.parse(raw) as V;
   }
   async set(key: string, value: V) {
-    await this.#client.command(['SET', PREFIX + key, JSON.stringify(value), 'PX', String(LIVE_PLACE_TTL_MS)]);
+    await this.#run((r) => r.set(PREFIX + key, JSON.stringify(value), 'PX', LIVE_PLACE_TTL_MS));
   }
   async delete(key: string) {
-    return (await this.#client.command(['DEL', PREFIX + key])) === 1;
+    return (await this.#run((r) => r.del(PREFIX + key))) === 1;
   }
   /** SCAN (never KEYS, which blocks Redis) for Pintar's keys, and DEL them a page at a time. */
   async clear() {
     let [cursor, cleared] = ['0', 0];
     do {
-      const reply = await this.#client.command(['SCAN', cursor, 'MATCH', `${PREFIX}*`, 'COUNT', '500']);
-      const [next, keys] = Array.isArray(reply) ? (reply as [string, string[]]) : ['0', []];
-      if (keys.length) cleared += Number(await this.#client.command(['DEL', ...keys]));
+      const [next, keys] = await this.#run((r) => r.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500));
+      if (keys.length) cleared += await this.#run((r) => r.del(...keys));
       cursor = next;
     } while (cursor !== '0');
     return cleared;
   }
   async remainingMs(key: string) {
-    return Math.max(0, Number(await this.#client.command(['PTTL', PREFIX + key])));
+    return Math.max(0, await this.#run((r) => r.pttl(PREFIX + key)));
   }
   stats(): CacheStats {
     return {
@@ -151,7 +177,7 @@ export class RedisPlaceCache<V> implements PlaceCache<V> {
   }
   async redisStatus() {
     try {
-      const pong = await this.#client.command(['PING']);
+      const pong = await this.#run((r) => r.ping());
       return { status: 'connected' as const, message: `Redis answered ${String(pong)}` };
     } catch (error) {
       return {
@@ -161,6 +187,6 @@ export class RedisPlaceCache<V> implements PlaceCache<V> {
     }
   }
   close() {
-    this.#client.close();
+    this.#client.disconnect();
   }
 }

@@ -183,6 +183,8 @@ describe('Redis cache adapter', () => {
           const count = Number(match[1]);
           if (parts.length < 1 + count * 2) return;
           const args = Array.from({ length: count }, (_, i) => parts[2 + i * 2]!);
+          // Command names are case-insensitive in Redis (ioredis sends them in lower case).
+          args[0] = args[0]!.toUpperCase();
           buffer = parts.slice(1 + count * 2).join('\r\n');
           commands.push(args);
           const [cmd, key, value] = args;
@@ -230,6 +232,28 @@ describe('Redis cache adapter', () => {
       expect([...store.keys()]).toEqual(['someone-else:key']);
       expect(await cache.redisStatus()).toEqual({ status: 'connected', message: 'Redis answered PONG' });
       expect(cache.stats()).toMatchObject({ backend: 'redis', hits: 1, misses: 1 });
+    } finally {
+      cache.close();
+      server.close();
+    }
+  });
+
+  it('speaks TLS to a rediss:// URL', async () => {
+    let firstByte: number | undefined;
+    const server = createServer((socket) =>
+      socket.once('data', (chunk) => {
+        firstByte = chunk[0];
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const cache = new RedisPlaceCache(`rediss://127.0.0.1:${port}`, 1000);
+    try {
+      // This stand-in speaks no TLS, so the status is an error; what it was sent is a TLS
+      // handshake (record type 22), not a Redis command.
+      expect((await cache.redisStatus()).status).toBe('error');
+      expect(firstByte).toBe(0x16);
     } finally {
       cache.close();
       server.close();
