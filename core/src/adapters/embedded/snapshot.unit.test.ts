@@ -58,7 +58,8 @@ describe('EmbeddedSearchIndex snapshot', () => {
   it('is refused, with the reason, when corrupt, of another log, of another format or missing', async () => {
     const path = await saved();
     const refused = async (log = 'log-1') =>
-      ((await new EmbeddedSearchIndex({ path, log: () => log }).restoreSnapshot()) as { reason?: string }).reason;
+      ((await new EmbeddedSearchIndex({ path, log: () => log }).restoreSnapshot()) as { reason?: string })
+        .reason;
     expect(await refused('log-2')).toBe('taken of another event log');
     const file = readFileSync(path);
     file.writeUInt8(file.readUInt8(file.length - 5) ^ 0xff, file.length - 5);
@@ -72,9 +73,11 @@ describe('EmbeddedSearchIndex snapshot', () => {
     expect(await refused()).toBe(`format 1, this version reads ${SNAPSHOT_VERSION}`);
     writeFileSync(path, 'hello');
     expect(await refused()).toBe('not a snapshot file');
-    expect(await new EmbeddedSearchIndex({ path: `${path}.none`, log: () => 'x' }).restoreSnapshot()).toEqual({
-      reason: 'no snapshot yet',
-    });
+    expect(await new EmbeddedSearchIndex({ path: `${path}.none`, log: () => 'x' }).restoreSnapshot()).toEqual(
+      {
+        reason: 'no snapshot yet',
+      },
+    );
   });
 
   it('is stale when an index is opened with other fields, and then starts empty', async () => {
