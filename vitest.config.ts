@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// One project per layer (see CONVENTIONS.md): unit tests beside the code, parity and
-// integration and e2e under tests/.
+// One project per layer: unit tests beside the code, parity and integration and e2e under tests/.
+
+/**
+ * Tests wait on state, never on the clock: a wait (`expect.poll`) only bounds how long a failing
+ * test takes to say so, and vitest's default of one second fails a correct test whenever other
+ * work keeps the cores busy. The same goes for the per-test limits of the layers that start
+ * servers and browsers.
+ */
+const waitOnState = (seconds: number) => ({ expect: { poll: { timeout: seconds * 1000, interval: 50 } } });
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +21,8 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
+          testTimeout: 30_000,
+          ...waitOnState(10),
         },
       },
       {
@@ -24,14 +34,16 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          ...waitOnState(30),
         },
       },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          ...waitOnState(30),
         },
       },
       {
@@ -42,15 +54,17 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          ...waitOnState(60),
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
+          ...waitOnState(60),
         },
       },
     ],

@@ -121,7 +121,7 @@ const machine = {
   cpus: `${cpus().length} x ${cpus()[0]?.model}`,
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
-  backbone: 'embedded (SQLite + MiniSearch)',
+  backbone: 'embedded (SQLite + in-process index)',
 };
 
 const { url, child } = await startBenchApi('city', {}, { PINTAR_SEED: 'auto' });

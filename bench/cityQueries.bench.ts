@@ -2,7 +2,6 @@
 // HTTP, over the shipped places (data/places): what `npm run bench:city` measures minus Express,
 // validation, logging and compression. It compares the nearest-emergency search through the
 // search index (before) with the facility grid (after), and times the boundary check.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -18,8 +17,8 @@ import { FacilityGrid } from '../core/src/city/emergency/facilities.ts';
 import { nearestEmergencyServices } from '../core/src/city/emergency/nearest.ts';
 import { reverseGeocode } from '../core/src/city/geocode/reverse.ts';
 import { malaysiaBoundary } from '../core/src/city/shared/boundary.ts';
-import { parseCsv } from '../core/src/city/shared/csv.ts';
 import { placeIndex, testPlace } from '../core/src/city/testing/places.ts';
+import { readCsvRecords } from '../core/src/shared/csv.ts';
 import { searchPlaces } from '../core/src/places/queries.ts';
 import type { Place } from '../core/src/places/place.ts';
 import type { GeoPoint } from '../core/src/ports/searchIndex.ts';
@@ -27,7 +26,7 @@ import type { GeoPoint } from '../core/src/ports/searchIndex.ts';
 const DATA = join(import.meta.dirname, '..', 'data', 'places');
 const FILES = ['bus-stops', 'health-facilities', 'osm-amenities', 'rail-stations'];
 const places = FILES.flatMap((file) =>
-  parseCsv(readFileSync(join(DATA, `${file}.csv`), 'utf8')).map((r, i) =>
+  readCsvRecords(join(DATA, `${file}.csv`)).map((r, i) =>
     testPlace({
       name: `${r.name} (${file} ${i})`,
       category: r.category as Place['category'],

@@ -1,5 +1,5 @@
 // Benchmark of the embedded backbone: 100k small events appended one by one (as the API does,
-// one command at a time) while the two contact projections (SQLite documents, MiniSearch
+// one command at a time) while the two contact projections (SQLite documents, in-process search
 // index) keep up. Prints append throughput, time until everything is projected, and projection lag.
 import { contactEvent } from './contactEvents.ts';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -215,7 +215,7 @@ const machine = {
 };
 type Run = Awaited<ReturnType<typeof run>> & { engines?: Record<string, string> };
 const runs: Run[] =
-  process.env.BENCH_SKIP_EMBEDDED === '1' ? [] : [await run('embedded (SQLite + MiniSearch)', {})];
+  process.env.BENCH_SKIP_EMBEDDED === '1' ? [] : [await run('embedded (SQLite + in-process index)', {})];
 if (REAL) {
   const ns = newNamespace('knowledge');
   try {

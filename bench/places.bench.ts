@@ -74,7 +74,7 @@ const machine = {
   cpus: `${cpus().length} x ${cpus()[0]?.model}`,
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
-  backbone: REAL ? await engineVersions(endpoints('admin')) : 'embedded (SQLite + MiniSearch)',
+  backbone: REAL ? await engineVersions(endpoints('admin')) : 'embedded (SQLite + in-process index)',
 };
 
 const ns = REAL ? newNamespace('places') : undefined;

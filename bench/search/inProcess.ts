@@ -10,7 +10,7 @@
 // Prints a JSON summary. It is a measurement: a missed target is reported, not an error.
 import { loadavg } from 'node:os';
 import { ElasticSearchIndex } from '../../core/src/adapters/elastic/searchIndex.ts';
-import { MiniSearchIndex } from '../../core/src/adapters/embedded/miniSearch.ts';
+import { EmbeddedSearchIndex } from '../../core/src/adapters/embedded/embeddedSearch.ts';
 import type { Index, SearchIndex } from '../../core/src/ports/searchIndex.ts';
 import { PLACE_SEARCH } from '../../core/src/places/placesProjection.ts';
 import { benchCsv, misspell, searchDocsOf } from '../places/dataset.ts';
@@ -124,7 +124,7 @@ async function run(engine: SearchIndex, label: string) {
   };
 }
 
-const runs = [await run(new MiniSearchIndex(), 'embedded (typo index + postings)')];
+const runs = [await run(new EmbeddedSearchIndex(), 'embedded (typo index + postings)')];
 if (process.env.ELASTICSEARCH_URL) {
   const elastic = new ElasticSearchIndex(process.env.ELASTICSEARCH_URL, `bench-search-${process.pid}`);
   try {

@@ -7,7 +7,7 @@
 //   BENCH_PLACES (100000)  BENCH_ENTRIES (100000)  BENCH_ROUNDS (3)
 // Prints a JSON summary with the load average next to each figure. A measurement: exits 0 when slow.
 import { loadavg } from 'node:os';
-import { MiniSearchIndex } from '../../core/src/adapters/embedded/miniSearch.ts';
+import { EmbeddedSearchIndex } from '../../core/src/adapters/embedded/embeddedSearch.ts';
 import type { Index, SearchDoc, SearchQuery } from '../../core/src/ports/searchIndex.ts';
 import { KNOWLEDGE_SEARCH } from '../../core/src/knowledge/search/projection.ts';
 import { PLACE_SEARCH } from '../../core/src/places/placesProjection.ts';
@@ -35,7 +35,7 @@ const entryDocs = syntheticEntries(ENTRIES).map((e, i) => ({
     : {}),
 }));
 
-const engine = new MiniSearchIndex();
+const engine = new EmbeddedSearchIndex();
 const places = await engine.index(PLACE_SEARCH);
 const knowledge = await engine.index(KNOWLEDGE_SEARCH);
 for (let i = 0; i < placeDocs.length; i += 1000) await places.upsert(placeDocs.slice(i, i + 1000));

@@ -1,6 +1,8 @@
 export { SqliteDocumentStore } from './adapters/embedded/documentStore.ts';
 export { SqliteEventLog } from './adapters/embedded/eventLog.ts';
-export { MiniSearchIndex } from './adapters/embedded/miniSearch.ts';
+export { EmbeddedSearchIndex } from './adapters/embedded/embeddedSearch.ts';
+/** @deprecated The in-house index never was MiniSearch: use EmbeddedSearchIndex (same class). */
+export { EmbeddedSearchIndex as MiniSearchIndex } from './adapters/embedded/embeddedSearch.ts';
 export { openDatabase, type SyncMode } from './adapters/embedded/sqlite.ts';
 export * from './contact/contact.ts';
 export * from './contact/contactMessages/projection.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SqliteDocumentStore } from './adapters/embedded/documentStore.ts';
 import { SqliteEventLog } from './adapters/embedded/eventLog.ts';
-import { MiniSearchIndex } from './adapters/embedded/miniSearch.ts';
+import { EmbeddedSearchIndex } from './adapters/embedded/embeddedSearch.ts';
 import { openDatabase, type SyncMode } from './adapters/embedded/sqlite.ts';
 import { ElasticSearchIndex } from './adapters/elastic/searchIndex.ts';
 import { KafkaEventLog } from './adapters/kafka/eventLog.ts';
@@ -32,7 +32,7 @@ export function createEmbeddedPlatform(config: PlatformConfig): Platform {
   const eventLog = new SqliteEventLog(db, { pollMs: config.pollMs ?? 200 });
   const documents = new SqliteDocumentStore(db);
   // The indexes are saved at a clean stop and loaded at the next start (then the log from there).
-  const search = new MiniSearchIndex({
+  const search = new EmbeddedSearchIndex({
     path: join(config.dataDir, 'search-snapshot.bin'),
     log: () => eventLog.identity(),
   });

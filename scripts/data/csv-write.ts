@@ -1,14 +1,13 @@
-// RFC 4180 output: a cell is quoted only when it must be, so the committed files diff cleanly.
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+import { type Options, stringify } from 'csv-stringify/sync';
 
-export function csvCell(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
+// The committed data files: LF records, a cell quoted only when it must be (a quote, comma, line
+// break, or spaces at either end), so the files diff cleanly. No formula prefix: these are data
+// for the project, read back by csv-parse, not files for a spreadsheet.
+const DATA_CSV: Options = { record_delimiter: 'unix', quoted_match: [/[\r\n]/, /^\s|\s$/] };
 
-export function csvLine(cells: readonly string[]): string {
-  return cells.map(csvCell).join(',');
-}
+export const csvLine = (cells: readonly string[]): string => stringify([cells], DATA_CSV).slice(0, -1);
 
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map(csvLine).join('\n') + '\n';
-}
+export const csvCell = (value: string): string => csvLine([value]);
+
+export const toCsv = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
+  stringify([[...header], ...rows.map((row) => [...row])], DATA_CSV);

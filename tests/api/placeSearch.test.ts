@@ -63,11 +63,10 @@ describe('GET /api/locations/search', () => {
         .join(' ')
         .slice(0, 200),
     ],
-  ])('answers %s quickly, without a server error', async (_name, text) => {
-    const started = performance.now();
+  ])('answers %s without a server error', async (_name, text) => {
+    // How fast such queries are answered is measured by `npm run bench:search` (the hostile set).
     const res = await search(`query=${encodeURIComponent(text)}`);
     expect(res.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

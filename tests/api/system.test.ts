@@ -34,7 +34,7 @@ describe('health and status', () => {
     expect(status.components.map((c) => `${c.name}:${c.adapter}`)).toEqual([
       'eventLog:sqlite',
       'documents:sqlite',
-      'search:minisearch',
+      'search:embedded',
       'projections:sqlite',
       'realtime:socket.io',
     ]);

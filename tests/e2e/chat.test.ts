@@ -120,7 +120,7 @@ describe('the chat in Chromium', () => {
     const card = page.locator('[data-testid="route-card"], [data-testid="map-card"]').last();
     await card.waitFor();
     expect(await card.getAttribute('data-state')).toBe('loaded');
-    await card.locator('[data-testid="route-map"][data-map-state="ready"]').waitFor({ timeout: 20_000 });
+    await card.locator('[data-testid="route-map"][data-map-state="ready"]').waitFor();
     expect(await card.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('chat-title').textContent()).resolves.toBe(QUESTION);
     expect(await seriousViolations(page)).toEqual([]);
@@ -133,7 +133,7 @@ describe('the chat in Chromium', () => {
     await title.fill('Train to KLCC');
     await title.press('Enter');
     await page.getByTestId('chat-title').filter({ hasText: 'Train to KLCC' }).waitFor();
-    await sidebar.getByRole('link', { name: /Train to KLCC/ }).waitFor({ timeout: 5_000 });
+    await sidebar.getByRole('link', { name: /Train to KLCC/ }).waitFor();
 
     await sidebar.getByRole('button', { name: 'Search chats' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search chats' });

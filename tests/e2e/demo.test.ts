@@ -57,7 +57,7 @@ describe('the demo in Chromium', () => {
     }
     await page.getByTestId('demo-remaining').filter({ hasText: '0 free messages left' }).waitFor();
     const modal = page.getByRole('dialog', { name: 'You have used the demo' });
-    await modal.waitFor({ timeout: 5_000 });
+    await modal.waitFor();
     await modal.getByRole('link', { name: 'Sign Up' }).waitFor();
     await modal.getByRole('link', { name: 'Login' }).waitFor();
     await modal.getByRole('button', { name: 'Continue Demo' }).click();

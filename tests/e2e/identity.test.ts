@@ -68,11 +68,15 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-    const outbox = await fetch(`${server.url}/api/admin/outbox`, {
-      headers: { authorization: `Bearer ${server.adminToken}` },
-    });
-    const [mail] = (await outbox.json()) as { to: string; link: string }[];
-    expect(mail!.to).toBe('nurul.huda@example.my');
+    // The mail is written on its own time: wait until the outbox holds it.
+    const outbox = async () => {
+      const res = await fetch(`${server.url}/api/admin/outbox`, {
+        headers: { authorization: `Bearer ${server.adminToken}` },
+      });
+      return (await res.json()) as { to: string; link: string }[];
+    };
+    await expect.poll(async () => (await outbox()).map((m) => m.to)).toEqual(['nurul.huda@example.my']);
+    const [mail] = await outbox();
     await page.goto(mail!.link);
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await field('New password').fill('Teh-Halia-2027');

@@ -32,7 +32,7 @@ describe('landing page in Chromium', () => {
       expect(await footer.getByText(column, { exact: true }).count()).toBeGreaterThan(0);
     }
     await expect
-      .poll(() => page.getByTestId('system-status-line').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('system-status-line').textContent())
       .toContain('All systems operational');
     expect(await page.getByRole('link', { name: 'Contact Us' }).first().getAttribute('href')).toBe(
       '/contact',

@@ -44,7 +44,7 @@ describe('operating Pintar in Chromium', () => {
     const baseUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
     const { eventLog, documents } = server.platform;
     await runProbeRound({ baseUrl, eventLog, documents });
-    await page.getByText('Health is error, was unknown (HTTP 503)').waitFor({ timeout: 10_000 });
+    await page.getByText('Health is error, was unknown (HTTP 503)').waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Health is error, was unknown' });
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByText('Health is error, was unknown (HTTP 503)').waitFor({ state: 'detached' });
@@ -73,7 +73,7 @@ describe('operating Pintar in Chromium', () => {
     try {
       const home = await visitor.newPage();
       await home.goto(`${server.url}/`);
-      await home.getByRole('alert').filter({ hasText: notice }).waitFor({ timeout: 15_000 });
+      await home.getByRole('alert').filter({ hasText: notice }).waitFor();
       await toggle.click();
       await page.getByText('Off', { exact: true }).first().waitFor();
       expect((await postJson(`${server.url}/api/contact`, contact)).status).toBeLessThan(300);
@@ -111,7 +111,7 @@ describe('operating Pintar in Chromium', () => {
       await pick('pintar-backup.jsonl.gz', backup);
       await restorer.getByText(/^pintar-backup\.jsonl\.gz \(/).waitFor();
       await confirmRestore();
-      await restorer.getByText(/^Restored (\S+) of \1 events at /).waitFor({ timeout: 20_000 });
+      await restorer.getByText(/^Restored (\S+) of \1 events at /).waitFor();
     } finally {
       await restorer.close();
       await fresh.close();

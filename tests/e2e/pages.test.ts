@@ -44,7 +44,7 @@ describe('issue 15 pages in Chromium', () => {
     const response = await page.goto(`${server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
-    await page.getByRole('link', { name: /Weather Updates/ }).waitFor({ timeout: 6000 });
+    await page.getByRole('link', { name: /Weather Updates/ }).waitFor();
     expect(await page.getByRole('link', { name: /Transport Hub/ }).getAttribute('href')).toBe(
       '/?q=transport',
     );
@@ -209,9 +209,7 @@ describe('issue 15 pages in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Clear All Data' }).click();
     await page.getByText('Your chats and settings were removed from this device.').waitFor();
     await page.goto(`${server.url}/dashboard`);
-    await expect
-      .poll(() => page.getByTestId('dashboard-chats').textContent(), { timeout: 10_000 })
-      .toBe('Chats0');
+    await expect.poll(() => page.getByTestId('dashboard-chats').textContent()).toBe('Chats0');
 
     await page.goto(`${server.url}/settings`);
     expect(await page.getByLabel('Default location').inputValue()).toBe('Cyberjaya');
@@ -219,9 +217,7 @@ describe('issue 15 pages in Chromium', () => {
     await page.getByText('Imported 1 chats and the settings from the file.').waitFor();
     expect(await page.getByLabel('Default location').inputValue()).toBe('Johor Bahru');
     await page.goto(`${server.url}/dashboard`);
-    await expect
-      .poll(() => page.getByTestId('dashboard-chats').textContent(), { timeout: 10_000 })
-      .toBe('Chats1');
+    await expect.poll(() => page.getByTestId('dashboard-chats').textContent()).toBe('Chats1');
     await page.evaluate(() => {
       const g = globalThis as unknown as PageGlobals;
       g.localStorage.clear();
@@ -234,9 +230,7 @@ describe('issue 15 pages in Chromium', () => {
     await page.goto(`${server.url}/demo/errors`);
     await page.getByRole('tab', { name: 'Server error (500)' }).click();
     await page.getByText('ERR_SERVER_500').first().waitFor();
-    await expect
-      .poll(() => page.getByText('All systems operational').count(), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('All systems operational').count()).toBeGreaterThan(0);
   });
 
   it('renders the interactive OpenAPI and the AsyncAPI references on /docs within the CSP', async () => {
@@ -275,7 +269,6 @@ describe('issue 15 pages in Chromium', () => {
         (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator
           .serviceWorker.controller !== null,
       null,
-      { timeout: 20_000 },
     );
     const manifest = await fetch(`${server.url}/manifest.webmanifest`);
     expect(((await manifest.json()) as { name: string }).name).toMatch(/Pintar/);
@@ -301,14 +294,12 @@ describe('issue 15 pages in Chromium', () => {
         ].join('\n'),
       ),
     });
-    await expect
-      .poll(() => admin.getByTestId('import-preview-summary').textContent(), { timeout: 15_000 })
-      .toContain('1 row');
+    await expect.poll(() => admin.getByTestId('import-preview-summary').textContent()).toContain('1 row');
     const submit = admin.getByTestId('import-submit');
     await submit.click();
     const panel = admin.getByTestId('import-progress');
     // The server fails it (status failed, with the reasons), not only the panel.
-    await expect.poll(() => panel.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
+    await expect.poll(() => panel.getAttribute('data-status')).toBe('error');
     await panel.getByText('Import of nothing-valid.csv failed: no row was valid').waitFor();
     await panel.getByText(/No row was valid: 1 row was rejected \(line 2: Latitude/).waitFor();
     expect(await admin.getByText(/Import completed!/).count()).toBe(0);

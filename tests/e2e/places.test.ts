@@ -52,11 +52,14 @@ describe('admin places in Chromium', () => {
     expect(await page.getByTestId('import-progress-rejected').textContent()).toContain('1');
     await page.getByText('Import completed! 2 places imported.').waitFor();
     // The panel goes 5 seconds after the end; the history lists the import.
-    await panel.waitFor({ state: 'detached', timeout: 15_000 });
+    await panel.waitFor({ state: 'detached' });
     await page.getByTestId('import-history').getByText('cyberjaya.csv').waitFor();
 
     await page.goto(`${server.url}/admin/places`);
     await page.getByLabel('Search places').fill('Cyberjya Lake');
+    // The list applies the search after a pause, into the address: wait for it, or the search
+    // lands after the click on Edit and takes the page back to the list.
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('Cyberjya Lake'));
     const row = page.getByRole('row', { name: /Cyberjaya Lake Gardens/ });
     await row.waitFor();
     await row

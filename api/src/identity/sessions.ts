@@ -50,10 +50,10 @@ const sessionIdle = (minutes: number) =>
     headers: { 'WWW-Authenticate': 'Bearer' },
   });
 
-function sessionOf(ctx: IdentityContext, user: UserDoc, familyId: string, refreshToken: string) {
+async function sessionOf(ctx: IdentityContext, user: UserDoc, familyId: string, refreshToken: string) {
   return {
     user: toProfile(user),
-    accessToken: signAccessToken(ctx.jwtSecret, user.uid, familyId),
+    accessToken: await signAccessToken(ctx.jwtSecret, user.uid, familyId),
     refreshToken,
     tokenType: 'Bearer' as const,
     expiresIn: ACCESS_TOKEN_SECONDS,
@@ -209,7 +209,7 @@ export interface Authenticated {
  * and a token of an ended session or a deactivated account stops working before it expires.
  */
 export async function authenticate(ctx: IdentityContext, token: string): Promise<Authenticated | null> {
-  const claims = verifyAccessToken(ctx.jwtSecret, token);
+  const claims = await verifyAccessToken(ctx.jwtSecret, token);
   if (!claims) return null;
   const [family, user] = await Promise.all([
     (await families(ctx)).get(claims.fam),

@@ -2619,7 +2619,7 @@ export interface components {
             userAgent?: string;
         };
         ComponentStatus: {
-            /** @description e.g. sqlite, kafka, mongodb, minisearch, elasticsearch, socket.io */
+            /** @description e.g. sqlite, kafka, mongodb, embedded, elasticsearch, socket.io (embedded: the in-process search index, reported as minisearch before 2.2) */
             adapter: string;
             detail?: string;
             /** @description For projections, events appended but not yet projected. */

@@ -26,5 +26,5 @@ export {
   type LiveAnswer,
 } from './realtimePlaces/service.ts';
 export { QuotaSpentError, DailyQuota } from './realtimePlaces/quota.ts';
-export { LIVE_PLACE_TTL_MS, LruTtlCache, type CacheStats } from './realtimePlaces/lru.ts';
+export { LIVE_PLACE_TTL_MS, type CacheStats } from './realtimePlaces/cache.ts';
 export { googleIdOf, type LivePlace } from './realtimePlaces/provider.ts';

@@ -75,7 +75,7 @@ function providedFields(fields: PlaceFields, raw: RawRow['values']): Partial<Pla
   return given;
 }
 /** Rows checked before the event loop gets a turn. */
-const ROW_SLICE = 250;
+export const ROW_SLICE = 250;
 /** Place appends in flight at once: the next batch is prepared while the log writes. */
 const IN_FLIGHT = 4;
 
@@ -220,8 +220,9 @@ export class ImportJob {
     const duplicates: Duplicate[] = [];
     const { matcher } = this.#deps.matcher;
     for (const [n, row] of rows.entries()) {
-      // Checking a row costs about 20 µs: a whole batch of 1,000 would hold every request.
-      if (n > 0 && n % ROW_SLICE === 0) await yieldToEventLoop();
+      // Checking a row costs about 20 µs: a whole batch of 1,000 would hold every request. A batch
+      // starts with a yield too, or its first slice would run on from the last of the batch before.
+      if (n % ROW_SLICE === 0) await yieldToEventLoop();
       const checked = checkImportRow(row);
       if (typeof checked === 'string') {
         rejected.push({ line: row.line, reason: checked });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { yieldToEventLoop } from './timing.ts';
 
 const busy = (ms: number) => {
@@ -29,13 +29,30 @@ describe('yieldToEventLoop', () => {
     expect(backToBack, log.join(' ')).toEqual([]);
   });
 
-  it('lets short work carry on within its turn', async () => {
-    const started = performance.now();
-    let yields = 0;
-    while (performance.now() - started < 2) {
+  it('lets short work carry on within its turn, and hands the turn back once over budget', async () => {
+    // The clock is driven by hand: what counts is where the budget ends, not this machine's speed.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const log: string[] = [];
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    try {
+      // Later than any real reading, so the first yield waits for a turn, which starts the budget.
+      const start = performance.timeOrigin;
+      now = start;
       await yieldToEventLoop();
-      yields += 1;
+      setImmediate(() => log.push('turn'));
+      for (const at of [1, 3, 4.9]) {
+        now = start + at;
+        await yieldToEventLoop();
+        log.push(`slice at ${at} ms`);
+      }
+      now = start + 5;
+      await yieldToEventLoop();
+      log.push('slice at 5 ms');
+      await turn();
+    } finally {
+      vi.restoreAllMocks();
     }
-    expect(yields).toBeGreaterThan(5);
+    expect(log).toEqual(['slice at 1 ms', 'slice at 3 ms', 'slice at 4.9 ms', 'turn', 'slice at 5 ms']);
   });
 });

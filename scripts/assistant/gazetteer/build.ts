@@ -5,7 +5,7 @@
 // and the corpus generator read the output; run this again when a source changes.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readCsv } from '../../../core/src/city/shared/csv.ts';
+import { readCsvRecords as readCsv } from '../../../core/src/shared/csv.ts';
 import local from './local-names.json' with { type: 'json' };
 
 const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));

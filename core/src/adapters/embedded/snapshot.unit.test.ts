@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IndexDefinition } from '../../ports/searchIndex.ts';
-import { MiniSearchIndex } from './miniSearch.ts';
+import { EmbeddedSearchIndex } from './embeddedSearch.ts';
 import { SNAPSHOT_VERSION } from './snapshotFile.ts';
 
 const PLACES: IndexDefinition = {
@@ -26,7 +26,7 @@ async function saved(log = 'log-1') {
   const dir = mkdtempSync(join(tmpdir(), 'pintar-snapshot-'));
   dirs.push(dir);
   const path = join(dir, 'search-snapshot.bin');
-  const search = new MiniSearchIndex({ path, log: () => log });
+  const search = new EmbeddedSearchIndex({ path, log: () => log });
   const index = await search.index(PLACES);
   await index.upsert(DOCS);
   await index.remove(['b']);
@@ -36,10 +36,10 @@ async function saved(log = 'log-1') {
 
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id).sort();
 
-describe('MiniSearchIndex snapshot', () => {
+describe('EmbeddedSearchIndex snapshot', () => {
   it('comes back with its documents, typo look-ups, filters, geo and positions', async () => {
     const path = await saved();
-    const search = new MiniSearchIndex({ path, log: () => 'log-1' });
+    const search = new EmbeddedSearchIndex({ path, log: () => 'log-1' });
     expect(await search.restoreSnapshot()).toEqual({ positions: POSITIONS });
     const index = await search.index(PLACES);
     expect(search.staleSnapshot()).toBeNull();
@@ -58,7 +58,8 @@ describe('MiniSearchIndex snapshot', () => {
   it('is refused, with the reason, when corrupt, of another log, of another format or missing', async () => {
     const path = await saved();
     const refused = async (log = 'log-1') =>
-      ((await new MiniSearchIndex({ path, log: () => log }).restoreSnapshot()) as { reason?: string }).reason;
+      ((await new EmbeddedSearchIndex({ path, log: () => log }).restoreSnapshot()) as { reason?: string })
+        .reason;
     expect(await refused('log-2')).toBe('taken of another event log');
     const file = readFileSync(path);
     file.writeUInt8(file.readUInt8(file.length - 5) ^ 0xff, file.length - 5);
@@ -72,14 +73,16 @@ describe('MiniSearchIndex snapshot', () => {
     expect(await refused()).toBe(`format 1, this version reads ${SNAPSHOT_VERSION}`);
     writeFileSync(path, 'hello');
     expect(await refused()).toBe('not a snapshot file');
-    expect(await new MiniSearchIndex({ path: `${path}.none`, log: () => 'x' }).restoreSnapshot()).toEqual({
-      reason: 'no snapshot yet',
-    });
+    expect(await new EmbeddedSearchIndex({ path: `${path}.none`, log: () => 'x' }).restoreSnapshot()).toEqual(
+      {
+        reason: 'no snapshot yet',
+      },
+    );
   });
 
   it('is stale when an index is opened with other fields, and then starts empty', async () => {
     const path = await saved();
-    const search = new MiniSearchIndex({ path, log: () => 'log-1' });
+    const search = new EmbeddedSearchIndex({ path, log: () => 'log-1' });
     await search.restoreSnapshot();
     const index = await search.index({ ...PLACES, fields: { ...PLACES.fields, city: 'keyword' } });
     expect(search.staleSnapshot()).toMatch(/fields of index places changed/);
@@ -88,7 +91,7 @@ describe('MiniSearchIndex snapshot', () => {
 
   it('lets the caller refuse it (a log that ends before its positions)', async () => {
     const path = await saved();
-    const search = new MiniSearchIndex({ path, log: () => 'log-1' });
+    const search = new EmbeddedSearchIndex({ path, log: () => 'log-1' });
     expect(await search.restoreSnapshot(async () => 'the log ends before the snapshot')).toEqual({
       reason: 'the log ends before the snapshot',
     });

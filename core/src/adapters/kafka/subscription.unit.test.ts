@@ -74,7 +74,6 @@ describe('KafkaSubscription offset commit', () => {
       messages: [message(7), message(8)],
       lastOffset: () => '8',
     };
-    const started = performance.now();
     const run = consumer.eachBatch!({
       batch,
       resolveOffset: (offset: string) => void resolved.push(offset),
@@ -84,7 +83,6 @@ describe('KafkaSubscription offset commit', () => {
     } as unknown as EachBatchPayload);
     await expect(run).rejects.toBeInstanceOf(KafkaCommitTimeoutError);
     await expect(run).rejects.toThrow('offset commit of t/0 at 9 took over 50 ms');
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(handled).toHaveLength(1);
     expect(resolved).toEqual([]);
     expect(committed).toEqual([]);

@@ -1,7 +1,7 @@
 // Public holidays by state from the shipped list (data/city, generated with the `holidays`
 // package): whether a day is one, the next one, or when a named one falls.
 import type { ChatSource, LatLng } from '@pintar/contracts';
-import { readCsv } from '../../city/shared/csv.ts';
+import { readCsvRecords as readCsv } from '../../shared/csv.ts';
 import { districtLocator } from '../../city/geocode/districts.ts';
 import { CITY_DATA_DIR } from '../../city/weather/locations.ts';
 import { PhraseTable } from '../understand/phrases.ts';

@@ -1,9 +1,9 @@
 // Pump prices from data.gov.my's weekly `fuelprice` dataset (MOF, CC BY 4.0): the shipped copy,
 // and an adapter for the live dataset.
 import { ProviderError } from '../shared/errors.ts';
-import { readCsv } from '../shared/csv.ts';
 import { getJson, isNumber, isRecord } from '../routing/http.ts';
 import { CITY_DATA_DIR } from '../weather/locations.ts';
+import { readCsvRecords } from '../../shared/csv.ts';
 
 export interface FuelPrices {
   /** The week the prices apply from (YYYY-MM-DD). */
@@ -35,7 +35,7 @@ export const SHIPPED_FUEL_FILE = 'fuelprice_datagovmy_2017-2026.csv';
 
 /** The latest `level` row of the shipped weekly series. */
 export function shippedFuelPrices(dir = CITY_DATA_DIR): FuelPrices {
-  const levels = readCsv(`${dir}${SHIPPED_FUEL_FILE}`)
+  const levels = readCsvRecords(`${dir}${SHIPPED_FUEL_FILE}`)
     .filter((r) => r.series_type === 'level')
     .sort((a, b) => a.date!.localeCompare(b.date!));
   const row = levels.at(-1)!;

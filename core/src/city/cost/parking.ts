@@ -1,8 +1,8 @@
 // Parking where the shipped rates cover the area (data/city/parking_rates_partial.csv). The rules
 // of each zone are written here from the rows' notes; amounts come from the file.
-import { readCsv } from '../shared/csv.ts';
 import { CITY_DATA_DIR } from '../weather/locations.ts';
 import { CityInputError } from '../shared/errors.ts';
+import { readCsvRecords } from '../../shared/csv.ts';
 
 export const PARKING_ZONES = ['kl-zone-a', 'kl-zone-b', 'kl-zone-c', 'putrajaya-presint-2'] as const;
 export type ParkingZone = (typeof PARKING_ZONES)[number];
@@ -51,7 +51,7 @@ export function loadParkingRules(dir = CITY_DATA_DIR): {
   zones: Record<ParkingZone, ZoneRule>;
   holidays: Set<string>;
 } {
-  const rows = readCsv(`${dir}parking_rates_partial.csv`);
+  const rows = readCsvRecords(`${dir}parking_rates_partial.csv`);
   // DBKL street parking: Mon–Sat 07:30–18:00, free on Sundays and public holidays (Setel).
   const dbkl = (area: string, rule: string, next = rule) => {
     const first = rate(rows, 'DBKL street parking', area, rule);
@@ -91,7 +91,9 @@ export function loadParkingRules(dir = CITY_DATA_DIR): {
     },
   };
   const holidays = new Set(
-    readCsv(`${dir}malaysia_public_holidays_2026_2027_by_state.csv`).map((h) => `${h.state}|${h.date}`),
+    readCsvRecords(`${dir}malaysia_public_holidays_2026_2027_by_state.csv`).map(
+      (h) => `${h.state}|${h.date}`,
+    ),
   );
   return { zones, holidays };
 }

@@ -2,8 +2,8 @@
 // guessed amount. Plaza positions are not shipped, so a matched highway counts as one plaza at
 // its lowest listed rate, and the part says so.
 import { readFileSync } from 'node:fs';
-import { readCsv } from '../shared/csv.ts';
 import { CITY_DATA_DIR } from '../weather/locations.ts';
+import { readCsvRecords } from '../../shared/csv.ts';
 
 export interface TollRate {
   highway: string;
@@ -23,7 +23,7 @@ export interface TollTable {
 const CLOSED_PAIR = 'entry-exit pair';
 
 export function loadTollTable(dir = CITY_DATA_DIR): TollTable {
-  const rates = readCsv(`${dir}toll_rates_class1_partial.csv`)
+  const rates = readCsvRecords(`${dir}toll_rates_class1_partial.csv`)
     .filter((r) => r.direction_or_basis !== CLOSED_PAIR)
     .map((r) => ({
       highway: r.highway!,

@@ -79,7 +79,7 @@ describe('background refresh of the live places cache', () => {
     expect(refresh.state().status).toBe('stopped');
     refresh.start();
     expect(refresh.state().status).toBe('running');
-    await new Promise((r) => setTimeout(r, 70));
+    await expect.poll(() => refresh.state().runs).toBeGreaterThanOrEqual(1);
     refresh.stop();
     const runs = refresh.state().runs;
     expect(runs).toBeGreaterThanOrEqual(1);

@@ -4,33 +4,37 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { placeIndex, testPlace } from '../testing/places.ts';
 import { sendJson, type StandIn, startStandIn } from '../testing/standIn.ts';
 import { MemoryPlaceCache, RedisPlaceCache } from './cache.ts';
-import { LruTtlCache } from './lru.ts';
 import { catalogueDetails, GooglePlaceDetails, type LivePlace } from './provider.ts';
 import { DailyQuota, QuotaSpentError } from './quota.ts';
 import { RealtimePlaces } from './service.ts';
 import { UsageLog } from './usageLog.ts';
 
-describe('LRU cache with the 12-minute TTL', () => {
-  it('expires entries 12 minutes after they were written, by the injected clock', () => {
-    let t = 0;
-    const cache = new LruTtlCache<string>({ maxEntries: 10, ttlMs: 720_000, now: () => t });
-    cache.set('a', 'A');
-    t = 719_999;
-    expect(cache.get('a')).toBe('A');
-    t = 720_000;
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, hitRate: 0.5, entries: 0 });
+describe('the in-process cache with the 12-minute TTL', () => {
+  const place = (n: number) => ({ n });
+
+  it('expires entries 12 minutes after they were written, by the injected clock', async () => {
+    let t = 1_000;
+    const cache = new MemoryPlaceCache<{ n: number }>(() => t, 10);
+    await cache.set('a', place(1));
+    t += 720_000;
+    expect(await cache.get('a')).toEqual(place(1));
+    expect(await cache.remainingMs('a')).toBe(0);
+    t += 1;
+    expect(await cache.get('a')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, hitRate: 0.5, entries: 0, ttlSeconds: 720 });
   });
 
-  it('evicts the least recently used entry when full', () => {
-    const cache = new LruTtlCache<number>({ maxEntries: 2, ttlMs: 1000, now: () => 0 });
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.get('a');
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    expect(cache.stats().evictions).toBe(1);
+  it('evicts the least recently used entry when full', async () => {
+    const cache = new MemoryPlaceCache<{ n: number }>(() => 1_000, 2);
+    await cache.set('a', place(1));
+    await cache.set('b', place(2));
+    await cache.get('a');
+    await cache.set('c', place(3));
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toEqual(place(1));
+    expect(await cache.remainingMs('a')).toBe(720_000);
+    expect(cache.stats()).toMatchObject({ evictions: 1, entries: 2, maxEntries: 2 });
+    expect(await cache.clear()).toBe(2);
   });
 });
 
@@ -130,11 +134,12 @@ describe('live places service', () => {
       source: 'google',
       cached: false,
     });
-    expect((await service.live(id)).cached).toBe(true);
     advance(720_000);
+    expect((await service.live(id)).cached).toBe(true); // 12 minutes to the millisecond: still fresh
+    advance(1);
     expect((await service.live(id)).cached).toBe(false);
     expect(standIn.requests).toHaveLength(2);
-    advance(720_000);
+    advance(720_001);
     await expect(service.live(id)).rejects.toThrow(QuotaSpentError);
     // A catalogue place needs no Google call, so the spent quota does not stop it.
     expect((await service.live(places[1]!.id)).source).toBe('catalogue');
@@ -178,6 +183,8 @@ describe('Redis cache adapter', () => {
           const count = Number(match[1]);
           if (parts.length < 1 + count * 2) return;
           const args = Array.from({ length: count }, (_, i) => parts[2 + i * 2]!);
+          // Command names are case-insensitive in Redis (ioredis sends them in lower case).
+          args[0] = args[0]!.toUpperCase();
           buffer = parts.slice(1 + count * 2).join('\r\n');
           commands.push(args);
           const [cmd, key, value] = args;
@@ -225,6 +232,28 @@ describe('Redis cache adapter', () => {
       expect([...store.keys()]).toEqual(['someone-else:key']);
       expect(await cache.redisStatus()).toEqual({ status: 'connected', message: 'Redis answered PONG' });
       expect(cache.stats()).toMatchObject({ backend: 'redis', hits: 1, misses: 1 });
+    } finally {
+      cache.close();
+      server.close();
+    }
+  });
+
+  it('speaks TLS to a rediss:// URL', async () => {
+    let firstByte: number | undefined;
+    const server = createServer((socket) =>
+      socket.once('data', (chunk) => {
+        firstByte = chunk[0];
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const cache = new RedisPlaceCache(`rediss://127.0.0.1:${port}`, 1000);
+    try {
+      // This stand-in speaks no TLS, so the status is an error; what it was sent is a TLS
+      // handshake (record type 22), not a Redis command.
+      expect((await cache.redisStatus()).status).toBe('error');
+      expect(firstByte).toBe(0x16);
     } finally {
       cache.close();
       server.close();

@@ -1,5 +1,5 @@
 // Test support: a search index holding a few places, as the places projection writes them.
-import { MiniSearchIndex } from '../../adapters/embedded/miniSearch.ts';
+import { EmbeddedSearchIndex } from '../../adapters/embedded/embeddedSearch.ts';
 import type { Place } from '../../places/place.ts';
 import { PLACE_SEARCH, type PlaceSearchDoc, toSearchDoc } from '../../places/placesProjection.ts';
 
@@ -34,7 +34,7 @@ export function testPlace(fields: Partial<Place> & Pick<Place, 'name' | 'locatio
 }
 
 export async function placeIndex(places: Place[]) {
-  const search = new MiniSearchIndex();
+  const search = new EmbeddedSearchIndex();
   const index = await search.index<PlaceSearchDoc>(PLACE_SEARCH);
   await index.upsert(places.map(toSearchDoc));
   return search;

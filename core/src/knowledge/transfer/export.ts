@@ -1,4 +1,5 @@
 import type { DocumentStore } from '../../ports/documentStore.ts';
+import { type CsvCell, csvRecords } from '../../shared/csv.ts';
 import { knowledgeEntriesCollection, toKnowledgeEntry } from '../entries/queries.ts';
 import type { KnowledgeArea, KnowledgeEntry } from '../knowledge.ts';
 import { checkNewEntry } from '../validate.ts';
@@ -41,18 +42,10 @@ export async function allKnowledgeEntries(documents: DocumentStore): Promise<Kno
 export const exportJson = (entries: readonly KnowledgeEntry[]): string =>
   `${JSON.stringify(entries.map(toFileEntry), null, 2)}\n`;
 
-/** Spreadsheets run a cell starting with = + - @ as a formula: such cells get a leading quote. */
-export const guard = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
-function csvCell(value: string): string {
-  const cell = guard(value);
-  return /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
 export function exportCsv(entries: readonly KnowledgeEntry[]): string {
-  const lines = entries.map((entry) => {
+  const rows = entries.map((entry) => {
     const e = toFileEntry(entry);
-    const cells: Record<(typeof KNOWLEDGE_CSV_COLUMNS)[number], string> = {
+    const cells: Record<(typeof KNOWLEDGE_CSV_COLUMNS)[number], CsvCell> = {
       key: e.key ?? '',
       translation_key: e.translation_key,
       title: e.title,
@@ -60,15 +53,15 @@ export function exportCsv(entries: readonly KnowledgeEntry[]): string {
       language: e.language,
       category: e.category,
       tags: e.tags.join(';'),
-      priority: String(e.priority),
+      priority: e.priority,
       status: e.status,
-      lat: e.location ? String(e.location.lat) : '',
-      lng: e.location ? String(e.location.lng) : '',
-      radius_m: e.location ? String(e.location.radius_m) : '',
+      lat: e.location ? e.location.lat : '',
+      lng: e.location ? e.location.lng : '',
+      radius_m: e.location ? e.location.radius_m : '',
     };
-    return KNOWLEDGE_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(',');
+    return KNOWLEDGE_CSV_COLUMNS.map((c) => cells[c]);
   });
-  return `${[KNOWLEDGE_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvRecords([KNOWLEDGE_CSV_COLUMNS, ...rows]);
 }
 
 /** The dated file name of an export, e.g. pintar-knowledge-2025-06-01.csv. */

@@ -105,7 +105,8 @@ export function parseCsv(content: string): ParsedKnowledgeFile {
 }
 
 /** A cell as written, without the quote that guards spreadsheets against formulas. */
-export const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unguard = (cell: string): string =>
+  /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell;
 
 function fromCsvRecord(record: Record<string, string>): KnowledgeEntryInput {
   const cell = (name: string) => {

@@ -33,7 +33,8 @@ describe('knowledge files', () => {
       'key,translation_key,title,content,language,category,tags,priority,status,lat,lng,radius_m',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csv).toContain("'-2.5");
+    // Numbers are never prefixed; text that starts like one is.
+    expect(csv).toContain(',-2.5,101.7,1500\r\n');
     const [row] = parseKnowledgeFile('x.csv', bytes(csv)).rows;
     expect(row!.data).toEqual({
       translation_key: 'kb_1',

@@ -1,3 +1,4 @@
+import { type CsvCell, csvRecord } from '../../shared/csv.ts';
 import { PLACE_CSV_COLUMNS, type PlaceColumn } from '../reference.ts';
 
 /** What export reads of a place: the API's shape; every field may be missing or null. */
@@ -36,42 +37,29 @@ export interface CsvExportOptions {
 
 // Numbers are written as numbers; only text can smuggle a formula into a spreadsheet.
 const NUMERIC_COLUMNS: ReadonlySet<PlaceColumn> = new Set(['lat', 'lng', 'rating', 'price_level', 'beds']);
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
-/** Prefixes `'` to text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first). */
-export const neutraliseCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-
-/** RFC 4180: quoted only when the cell holds a quote, comma or line break. */
-export const csvCell = (text: string): string =>
-  NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-
-function columnText(place: PlaceLike, column: PlaceColumn): string {
+function columnCell(place: PlaceLike, column: PlaceColumn): CsvCell {
   switch (column) {
     case 'lat':
     case 'lng': {
       const value = place.location?.[column];
-      return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+      return typeof value === 'number' && Number.isFinite(value) ? value : '';
     }
     case 'types':
       return (place.types ?? []).join(';');
     default: {
       const value = place[column];
-      return value === undefined || value === null ? '' : String(value);
+      if (value === undefined || value === null) return '';
+      return NUMERIC_COLUMNS.has(column) && typeof value === 'number' ? value : String(value);
     }
   }
 }
 
 /** One CSV record (with its CRLF) in template column order. */
-export function placeCsvLine(place: PlaceLike): string {
-  const cells = PLACE_CSV_COLUMNS.map((column) => {
-    const text = columnText(place, column);
-    return csvCell(NUMERIC_COLUMNS.has(column) ? text : neutraliseCell(text));
-  });
-  return `${cells.join(',')}\r\n`;
-}
+export const placeCsvLine = (place: PlaceLike): string =>
+  csvRecord(PLACE_CSV_COLUMNS.map((column) => columnCell(place, column)));
 
-export const csvHeaderLine = (): string => `${PLACE_CSV_COLUMNS.join(',')}\r\n`;
+export const csvHeaderLine = (): string => csvRecord(PLACE_CSV_COLUMNS);
 
 /** The CSV export, a line at a time: header, then one record per place. */
 export async function* placesToCsv(

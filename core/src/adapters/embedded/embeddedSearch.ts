@@ -5,8 +5,8 @@ import { readSnapshot, writeSnapshot } from './snapshotFile.ts';
 import { holdYoungGeneration } from '../../shared/youngGeneration.ts';
 
 /** In-process search: postings with a typo index for text, keyword sets for filters, a grid for geo. In memory. */
-export class MiniSearchIndex implements SearchIndex {
-  readonly adapter = 'minisearch';
+export class EmbeddedSearchIndex implements SearchIndex {
+  readonly adapter = 'embedded';
   readonly durable = false;
   readonly #indexes = new Map<string, MemoryIndex<SearchDoc>>();
   readonly #snapshot: SnapshotOptions | undefined;
