@@ -30,6 +30,9 @@ const renewOnActivity = () => {
   // A refused renewal is the session's end, which the next API call reports and handles.
   tokens.refresh(session.accessToken).catch(() => undefined);
 };
-for (const name of ['pointerdown', 'keydown'] as const) {
-  window.addEventListener(name, renewOnActivity, { passive: true });
+// Only in a browser: unit tests import this module (through the data provider) without a window.
+if (typeof window !== 'undefined') {
+  for (const name of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(name, renewOnActivity, { passive: true });
+  }
 }

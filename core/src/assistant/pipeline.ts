@@ -221,8 +221,9 @@ export function createAssistant(deps: AssistantDeps) {
         if (aside) send([aside.line]);
         send(parts.tail(sent));
       }
-      // Never an answer without a word: when nothing passed (no result, a refused sentence), ask.
-      if (!sent.length && !outcomes.some((o) => o.cards.length)) {
+      // Never an answer without a word: when nothing passed (no result, a refused sentence, a tool
+      // that refused its input beside a card that did not), ask.
+      if (!sent.length) {
         u.intent = u.intent === 'knowledge' ? 'out_of_scope' : u.intent;
         plan.say = ['unclear'];
         send(parts.head());

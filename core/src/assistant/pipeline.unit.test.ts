@@ -169,6 +169,15 @@ describe('the assistant', () => {
     );
   });
 
+  it('answers without a tool that refuses its input (a 4xx), instead of calling it down', async () => {
+    const refusing: RouteTool = {
+      preview: () => Promise.reject(Object.assign(new Error('outside Malaysia'), { status: 400 })),
+    };
+    const { reply } = await ask(assistant({ route: refusing }), { message: 'from KL Sentral to KLCC' });
+    expect(reply.cards.map((c) => c.type)).not.toContain('route');
+    expect(reply.response).toMatch(/not sure what you mean/);
+  });
+
   it('stops when the signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -134,6 +134,11 @@ async function call(
   }
 }
 
+const refusedInput = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /**
  * One step's outcome. A side lookup (knowledge next to another answer) that fails is left out;
  * a failing main tool means the answer cannot be given: AssistantUnavailableError.
@@ -149,7 +154,9 @@ export async function runStep(
     return { step, ...(await call(step, tools, signal, context)) };
   } catch (error) {
     if (signal.aborted) throw error;
-    if (side) return undefined;
+    // A tool that refuses what it was given (a point outside Malaysia, say) is not down: the answer
+    // goes on without it, and says what it can (or asks) rather than answering 503.
+    if (side || refusedInput(error)) return undefined;
     throw new AssistantUnavailableError(step.tool, error);
   }
 }

@@ -83,7 +83,10 @@ export function decideByModel(
 ): { intent: ChatIntent; score: number; confidence: number } {
   const [top, second] = guesses;
   const known = top && (CHAT_INTENTS as readonly string[]).includes(top.intent);
-  if (!known) return { intent: signals.place ? 'places' : 'out_of_scope', score: 0, confidence: 0 };
+  // No word the model knows (NLP.js says None, or scores every intent 0: the top of a list of zeros
+  // is no choice): a place, or a knowledge search that, finding nothing, asks what was meant.
+  if (!known || top.score <= 0)
+    return { intent: signals.place ? 'places' : 'knowledge', score: 0, confidence: 0 };
   const intent = top.intent as ChatIntent;
   // A trip, a forecast or a search abroad is out of Pintar's map; what to know before crossing is not.
   if (signals.abroad && !signals.place && !STILL_OURS_ABROAD.has(intent))

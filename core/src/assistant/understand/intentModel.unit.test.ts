@@ -36,10 +36,22 @@ describe('deciding from the model', () => {
     ).toEqual({ intent: 'route', score: 7.5, confidence: 0.75 });
   });
 
-  it('shows a named place when no word is known, and is unclear without one', () => {
+  it('shows a named place when no word is known, and asks the knowledge base without one', () => {
     const none = [{ intent: 'None', score: 1 }];
     expect(decideByModel(none, { place: true, abroad: false }).intent).toBe('places');
-    expect(decideByModel(none, { place: false, abroad: false }).intent).toBe('out_of_scope');
+    expect(decideByModel(none, { place: false, abroad: false })).toMatchObject({
+      intent: 'knowledge',
+      confidence: 0,
+    });
+    // Every intent scored 0 is no evidence either, whichever the list happens to put first.
+    const zeros = [
+      { intent: 'greeting', score: 0 },
+      { intent: 'route', score: 0 },
+    ];
+    expect(decideByModel(zeros, { place: false, abroad: false })).toMatchObject({
+      intent: 'knowledge',
+      confidence: 0,
+    });
   });
 
   it('keeps a trip abroad out of scope but answers what to know before going', () => {
