@@ -1,7 +1,10 @@
 import type { Position, StoredEvent } from '../ports/eventLog.ts';
 
-/** Partitions a cursor may name: 85 per served topic (some 30 characters each, within the 16,000 the contract allows). */
-const MAX_POSITIONS = 512;
+/**
+ * Partitions a cursor may name: 200 (some 33 characters each, within the 8,000 the contract allows,
+ * which keeps a request line with a whole cursor well inside Node's 16 KiB header limit).
+ */
+const MAX_POSITIONS = 200;
 const POSITION = /^([a-z][a-z0-9.-]{0,99}):(\d{1,5}):(-1|\d{1,15})$/;
 
 /**
