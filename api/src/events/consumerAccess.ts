@@ -39,10 +39,11 @@ export function consumerKeyAccess(
   return (req, res, operation, presented, next) => {
     if (!takesConsumerKey(operation))
       return next(refused('A consumer key opens only the event feed; sign in for this.'));
-    const checked = keys.check(presented);
-    if (!checked.ok) return next(refused('This consumer key is not valid, or it has been revoked.'));
-    req.consumerKey = checked.key;
-    limiter(req, res, next);
+    keys.check(presented).then((checked) => {
+      if (!checked.ok) return next(refused('This consumer key is not valid, or it has been revoked.'));
+      req.consumerKey = checked.key;
+      limiter(req, res, next);
+    }, next);
   };
 }
 

@@ -154,8 +154,11 @@ export class LiveConsumerKeys {
     return view(key);
   }
 
-  /** The live key a presented secret belongs to; a use is recorded now and then (see USE_RECORD_INTERVAL_MS). */
-  check(presented: string, now = Date.now()): KeyCheck {
+  /**
+   * The live key a presented secret belongs to. A use is recorded now and then (see
+   * USE_RECORD_INTERVAL_MS), before the answer, so a use that was answered is a use that is kept.
+   */
+  async check(presented: string, now = Date.now()): Promise<KeyCheck> {
     const match = KEY_FORMAT.exec(presented);
     const key = match ? this.#keys.get(match[1]!) : undefined;
     if (!key || key.revokedAt || !timingSafeEqual(hashOf(presented), key.secretHash)) return { ok: false };
@@ -165,7 +168,7 @@ export class LiveConsumerKeys {
     if (recorded === undefined || now - recorded >= USE_RECORD_INTERVAL_MS) {
       this.#useRecorded.set(key.id, now);
       // The use is worth keeping, not worth refusing the read for: a failure is retried next time.
-      recordEvents(
+      await recordEvents(
         this.#eventLog(),
         SYSTEM_TOPIC,
         [{ type: CONSUMER_KEY_EVENTS.used, subject: `consumer-key:${key.id}`, data: { id: key.id, at } }],
