@@ -32,36 +32,39 @@ export const ConsumerKeysPage = () => {
         <Typography color="text.secondary">{translate('pintar.consumer_keys.none')}</Typography>
       )}
       {Boolean(state.data?.data.length) && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('pintar.consumer_keys.name')}</TableCell>
-              <TableCell>{translate('pintar.consumer_keys.topics')}</TableCell>
-              <TableCell>{translate('pintar.consumer_keys.issued_at')}</TableCell>
-              <TableCell>{translate('pintar.consumer_keys.last_used')}</TableCell>
-              <TableCell>{translate('pintar.consumer_keys.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {state.data!.data.map((key) => (
-              <TableRow key={key.id}>
-                <TableCell>{key.name}</TableCell>
-                <TableCell>{key.topics.join(', ')}</TableCell>
-                <TableCell>{when(key.issuedAt, never)}</TableCell>
-                <TableCell>{when(key.lastUsedAt, never)}</TableCell>
-                <TableCell>
-                  {key.revokedAt ? (
-                    translate('pintar.consumer_keys.revoked_at', { time: when(key.revokedAt, never) })
-                  ) : (
-                    <Button color="error" size="small" onClick={() => void revoke(key)}>
-                      {translate('pintar.consumer_keys.revoke')}
-                    </Button>
-                  )}
-                </TableCell>
+        // A phone scrolls the table sideways rather than the whole page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('pintar.consumer_keys.name')}</TableCell>
+                <TableCell>{translate('pintar.consumer_keys.topics')}</TableCell>
+                <TableCell>{translate('pintar.consumer_keys.issued_at')}</TableCell>
+                <TableCell>{translate('pintar.consumer_keys.last_used')}</TableCell>
+                <TableCell>{translate('pintar.consumer_keys.status')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {state.data!.data.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell>{key.name}</TableCell>
+                  <TableCell>{key.topics.join(', ')}</TableCell>
+                  <TableCell>{when(key.issuedAt, never)}</TableCell>
+                  <TableCell>{when(key.lastUsedAt, never)}</TableCell>
+                  <TableCell>
+                    {key.revokedAt ? (
+                      translate('pintar.consumer_keys.revoked_at', { time: when(key.revokedAt, never) })
+                    ) : (
+                      <Button color="error" size="small" onClick={() => void revoke(key)}>
+                        {translate('pintar.consumer_keys.revoke')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Box>
   );
