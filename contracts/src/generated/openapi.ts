@@ -1515,6 +1515,9 @@ export interface paths {
          *     pintar.knowledge, pintar.chat, pintar.transit, pintar.realtime. Topics holding credentials
          *     or personal data (pintar.identity, pintar.sessions, pintar.mail, pintar.contact,
          *     pintar.favourites, pintar.system, pintar.monitoring, pintar.deadletter) answer 403.
+         *     Read it with an admin's access token or a consumer key (`Authorization: Bearer pck_…`); a
+         *     key answers 403 `topic-not-granted` for a served topic it was not granted, and 429 with
+         *     `Retry-After` once it has made its requests for the window (per key).
          */
         get: operations["readEventFeed"];
         put?: never;
@@ -1536,8 +1539,8 @@ export interface paths {
          * The event feed as Server-Sent Events, from a position and then live.
          * @description Each SSE message carries one CloudEvent (JSON) as `data` and, as `id`, the position right
          *     after it: reconnect with that id in `Last-Event-ID` (or as `after`) to resume. Every event
-         *     already recorded comes first, then each new one as it is recorded. Same topics, order and
-         *     at-least-once delivery as `GET /api/events`.
+         *     already recorded comes first, then each new one as it is recorded. Same topics, order,
+         *     at-least-once delivery, consumer keys and limits as `GET /api/events`.
          */
         get: operations["streamEventFeed"];
         put?: never;
