@@ -40,6 +40,7 @@ const SystemPage = page(() => import('./system/SystemPage'), 'SystemPage');
 const AlertsPage = page(() => import('./alerts/AlertsPage'), 'AlertsPage');
 const AnalyticsPage = page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage');
 const RealtimeDataPage = page(() => import('./realtime-data/RealtimeDataPage'), 'RealtimeDataPage');
+const ConsumerKeysPage = page(() => import('./consumer-keys/ConsumerKeysPage'), 'ConsumerKeysPage');
 
 const store = pintarStore();
 
@@ -69,6 +70,7 @@ const pages: Record<AdminPage, ComponentType> = {
   alerts: AlertsPage,
   analytics: AnalyticsPage,
   realtime: RealtimeDataPage,
+  'consumer-keys': ConsumerKeysPage,
 };
 
 const AdminApp = () => (

@@ -37,6 +37,7 @@ import { transitAlertRoutes } from './transit/alertRoutes.ts';
 import { transitRoutes } from './transit/routes.ts';
 import { favouritesRoutes } from './favourites/routes.ts';
 import { eventFeedRoutes } from './events/routes.ts';
+import { consumerKeyRoutes } from './events/consumerKeyRoutes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -91,7 +92,9 @@ export function createApp(deps: AppDeps): Express {
   );
   // Deny by default: only a request matched exactly to a contract operation, its caller allowed,
   // goes on into the API (http/operations/gate.ts).
-  app.use(operationGate(deps.identity));
+  app.use(
+    operationGate(deps.identity, { keys: deps.ops.consumerKeys, rateLimit: config.consumerKeyRateLimit }),
+  );
   // /api is also a page of the web app (the API reference, DECISIONS "Routing"): a browser asking
   // for HTML there is sent to /docs, which shows it; API clients still get the JSON 404.
   app.get('/api', (req, res, next) =>
@@ -133,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
     // @city-routes
     cityRoutes(deps),
     eventFeedRoutes(deps.platform.eventLog),
+    consumerKeyRoutes(deps.ops.consumerKeys),
   ];
   app.use(
     chain([

@@ -29,6 +29,8 @@ export interface Config {
   /** Where links in mails point; unset: http://localhost:<port>. */
   publicUrl: string | undefined;
   authRateLimit: { limit: number; windowSeconds: number };
+  /** Event feed requests per consumer key per window (docs/consumers.md). */
+  consumerKeyRateLimit: { limit: number; windowSeconds: number };
   /** Chat answers per signed-in user per window, and demo answers per network address per day. */
   chatLimits: { user: { limit: number; windowSeconds: number }; demoAddressPerDay: number };
   workers: 'inline' | 'external';
@@ -99,6 +101,10 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     authRateLimit: {
       limit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
       windowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1),
+    },
+    consumerKeyRateLimit: {
+      limit: int(env, 'CONSUMER_KEY_RATE_LIMIT', 120, 1),
+      windowSeconds: int(env, 'CONSUMER_KEY_RATE_WINDOW_SECONDS', 60, 1),
     },
     chatLimits: {
       user: {

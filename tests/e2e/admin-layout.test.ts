@@ -31,6 +31,7 @@ const ROUTES = [
   '/admin/analytics',
   '/admin/monitoring',
   '/admin/system',
+  '/admin/consumer-keys',
   '/admin/alerts',
 ];
 

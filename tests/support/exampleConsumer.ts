@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { Consumer } from '../../examples/consumer/src/consumer.ts';
+import { withConsumerKey } from '../../examples/consumer/src/consumerKey.ts';
 import type { FeedServer } from '../../examples/consumer/src/feed.ts';
 import { placesPerState, type ReadModel } from '../../examples/consumer/src/readModel.ts';
 import { postJson } from './server.ts';
@@ -13,10 +14,17 @@ export interface PintarUnderTest {
   adminToken: string;
 }
 
-export const feedServer = (pintar: PintarUnderTest): FeedServer => ({
-  url: pintar.url,
-  authorization: async () => `Bearer ${pintar.adminToken}`,
-});
+/** The example as it is run: with a consumer key granted just the topics it reads. */
+export async function feedServer(pintar: PintarUnderTest): Promise<FeedServer> {
+  const res = await postJson(
+    `${pintar.url}/api/admin/consumer-keys`,
+    { name: 'Example consumer', topics: ['pintar.places', 'pintar.chat'] },
+    admin(pintar),
+  );
+  expect(res.status).toBe(201);
+  const { secret } = (await res.json()) as { secret: string };
+  return withConsumerKey(pintar.url, secret);
+}
 
 export const stateFile = () => join(mkdtempSync(join(tmpdir(), 'pintar-consumer-')), 'state.json');
 
@@ -98,13 +106,14 @@ export async function exerciseExampleConsumer(pintar: PintarUnderTest): Promise<
   await ask(pintar, 'hospital near Cyberjaya');
 
   const file = stateFile();
-  const first = await Consumer.open(feedServer(pintar), file);
+  const server = await feedServer(pintar);
+  const first = await Consumer.open(server, file);
   expect(await first.catchUp(2)).toBeGreaterThanOrEqual(6);
   expect(placesPerState(first.model)).toMatchObject({ Selangor: 2, Johor: 1 });
   await expectSameCounts(pintar, first.model);
 
   await createPlace(pintar, 'Kafe Bangsar', 'Kuala Lumpur', 'Kuala Lumpur');
-  const restarted = await Consumer.open(feedServer(pintar), file);
+  const restarted = await Consumer.open(server, file);
   expect(await restarted.catchUp(2)).toBe(1);
   expect(placesPerState(restarted.model)).toMatchObject({ Selangor: 2, Johor: 1, 'Kuala Lumpur': 1 });
   await expectSameCounts(pintar, restarted.model);

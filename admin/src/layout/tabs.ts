@@ -3,6 +3,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import KeyIcon from '@mui/icons-material/Key';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
@@ -64,7 +65,14 @@ export const tabs: readonly Tab[] = [
   { key: 'realtime_data', to: '/realtime', icon: BoltIcon, available: true },
   { key: 'analytics', to: '/analytics', icon: BarChartIcon, available: true },
   { key: 'monitoring', to: '/monitoring', icon: MonitorHeartIcon, available: true },
-  { key: 'system', to: '/system', icon: SettingsIcon, available: true },
+  {
+    key: 'system',
+    to: '/system',
+    icon: SettingsIcon,
+    available: true,
+    // Keys for downstream consumers of the event feed are an operator's setting.
+    items: [{ key: 'consumer_keys', to: '/consumer-keys', icon: KeyIcon }],
+  },
   {
     key: 'alerts',
     to: '/alerts',

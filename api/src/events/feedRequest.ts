@@ -12,6 +12,10 @@ export function requestedTopics(req: Request): string[] {
       'topic-not-served',
       `The event feed does not serve ${chosen.notServed}: it carries credentials or personal data.`,
     );
+  const granted = req.consumerKey?.topics;
+  const ungranted = granted && chosen.topics.find((topic) => !granted.includes(topic));
+  if (ungranted)
+    throw new HttpProblem(403, 'topic-not-granted', `This consumer key is not granted ${ungranted}.`);
   return chosen.topics;
 }
 

@@ -23,6 +23,7 @@ import { maintenanceGuard, useSettings } from './maintenance.ts';
 import type { OpsConfig } from './opsConfig.ts';
 import { restoreRoutes } from './restoreRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
+import { LiveConsumerKeys } from '../events/consumerKeys.ts';
 import { stats } from './stats.ts';
 import { type StatusSources, VERSION } from './status.ts';
 import { contractRouter } from '../http/operations/bind.ts';
@@ -30,6 +31,7 @@ import { contractRouter } from '../http/operations/bind.ts';
 /** What the operations slice keeps per API process. */
 export interface Ops {
   settings: LiveSettings;
+  consumerKeys: LiveConsumerKeys;
   prometheus: PrometheusMetrics;
   config: OpsConfig;
   /** Starts the live pushes and the probes (see `OpsConfig.probes`), once the server listens. */
@@ -55,12 +57,15 @@ export async function startOps(options: {
     if (next.logLevel !== previous.logLevel) logger.level = next.logLevel;
   });
   await settings.start(platform.eventLog, `api-settings-${randomUUID()}`);
+  const consumerKeys = new LiveConsumerKeys();
+  await consumerKeys.start(platform.eventLog, `api-consumer-keys-${randomUUID()}`);
   const release = useSettings(settings);
   const prometheus = new PrometheusMetrics(options);
   let feed: Subscription | undefined;
   let probes: { stop(): Promise<void> } | undefined;
   return {
     settings,
+    consumerKeys,
     prometheus,
     config: options.config,
     async attach(push, baseUrl, inlineWorkers) {
@@ -80,6 +85,7 @@ export async function startOps(options: {
       await probes?.stop();
       await feed?.stop();
       await settings.stop();
+      await consumerKeys.stop();
       release();
     },
   };

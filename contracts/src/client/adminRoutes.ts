@@ -27,6 +27,7 @@ export const ADMIN_PAGES = [
   'alerts',
   'analytics',
   'realtime',
+  'consumer-keys',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

@@ -41,6 +41,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/consumer-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every consumer key, live or revoked, with its topics and last use; never a secret. */
+        get: operations["listConsumerKeys"];
+        put?: never;
+        /**
+         * Issues a named key for the event feed, limited to the topics named; its secret is answered once.
+         * @description Recorded as `ConsumerKeyIssued` on `pintar.system` with a hash of the secret, never the
+         *     secret itself. A key may be granted only topics the feed serves.
+         */
+        post: operations["issueConsumerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consumer-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a key; the feed refuses it (401) from then on. Revoking a revoked key changes nothing. */
+        delete: operations["revokeConsumerKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -1476,6 +1515,9 @@ export interface paths {
          *     pintar.knowledge, pintar.chat, pintar.transit, pintar.realtime. Topics holding credentials
          *     or personal data (pintar.identity, pintar.sessions, pintar.mail, pintar.contact,
          *     pintar.favourites, pintar.system, pintar.monitoring, pintar.deadletter) answer 403.
+         *     Read it with an admin's access token or a consumer key (`Authorization: Bearer pck_…`); a
+         *     key answers 403 `topic-not-granted` for a served topic it was not granted, and 429 with
+         *     `Retry-After` once it has made its requests for the window (per key).
          */
         get: operations["readEventFeed"];
         put?: never;
@@ -1497,8 +1539,8 @@ export interface paths {
          * The event feed as Server-Sent Events, from a position and then live.
          * @description Each SSE message carries one CloudEvent (JSON) as `data` and, as `id`, the position right
          *     after it: reconnect with that id in `Last-Event-ID` (or as `after`) to resume. Every event
-         *     already recorded comes first, then each new one as it is recorded. Same topics, order and
-         *     at-least-once delivery as `GET /api/events`.
+         *     already recorded comes first, then each new one as it is recorded. Same topics, order,
+         *     at-least-once delivery, consumer keys and limits as `GET /api/events`.
          */
         get: operations["streamEventFeed"];
         put?: never;
@@ -2629,6 +2671,27 @@ export interface components {
             /** @enum {string} */
             status: "healthy" | "degraded" | "down";
         };
+        ConsumerKey: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Who issued it (`user:<uid>`). */
+            issuedBy: string | null;
+            /**
+             * Format: date-time
+             * @description The last time the feed accepted it (recorded at most once a minute).
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            topics: string[];
+        };
+        ConsumerKeyRequest: {
+            name: string;
+            topics: string[];
+        };
         ContactMessage: {
             company?: string | null;
             email: string;
@@ -2899,6 +2962,25 @@ export interface components {
         InviteInput: {
             displayName?: string;
             email: string;
+        };
+        IssuedConsumerKey: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Who issued it (`user:<uid>`). */
+            issuedBy: string | null;
+            /**
+             * Format: date-time
+             * @description The last time the feed accepted it (recorded at most once a minute).
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description The key to send as `Authorization: Bearer`; shown only now. */
+            secret: string;
+            topics: string[];
         };
         /** @description The circle an entry applies to. */
         KnowledgeArea: {
@@ -4285,6 +4367,86 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listConsumerKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsumerKey"][];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    issueConsumerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumerKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedConsumerKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeConsumerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listContactMessages: {
@@ -7032,6 +7194,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     streamEventFeed: {
@@ -7063,6 +7226,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {

@@ -7,7 +7,8 @@ import { IDENTITY_TOPICS } from '../identity/identity.ts';
  * contact messages and favourites carry what people wrote or starred under their name; the
  * dead-letter topic holds copies of any topic's events; system settings and monitoring reports
  * carry operators' configuration and client error texts. Those stay with Pintar's own consumers
- * until a consumer key can be granted personal data explicitly.
+ * until a consumer key can be granted personal data explicitly. These are also exactly the topics
+ * a consumer key can be granted.
  */
 export const FEED_TOPICS: readonly string[] = [
   TOPICS.places,

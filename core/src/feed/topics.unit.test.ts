@@ -67,6 +67,27 @@ describe('the topics the event feed serves', () => {
     expect(offending.filter((field) => !REVIEWED.has(field))).toEqual([]);
   });
 
+  it('walks every event type of the contract: one with a secret field is on a topic no key can be granted', () => {
+    // Socket.io channels (their address a namespace, `/chat`) are pushes to browsers, not topics.
+    const channels = Object.values(spec.channels).filter((c) => !c.address.startsWith('/'));
+    expect(channels.length).toBeGreaterThan(FEED_TOPICS.length);
+    // Every topic is one Pintar knows, so none escapes being served or refused on purpose.
+    for (const { address } of channels) expect(feedTopics([address])).not.toHaveProperty('unknown');
+    const withSecrets = channels.flatMap(({ address }) =>
+      eventTypes(address)
+        .filter(({ type, fields }) =>
+          fields.some((f) => SECRET_OR_PERSONAL.test(f.split('.').at(-1)!) && !REVIEWED.has(`${type}: ${f}`)),
+        )
+        .map(({ type }) => ({ address, type })),
+    );
+    expect(withSecrets.filter(({ address }) => FEED_TOPICS.includes(address))).toEqual([]);
+    // The walk reaches the consumer keys' own events, whose secret hash stays off the feed.
+    expect(withSecrets).toContainEqual({
+      address: 'pintar.system',
+      type: 'my.pintar.system.consumer-key-issued.v1',
+    });
+  });
+
   it('would be caught serving the accounts topic (the walk sees its password hashes)', () => {
     const fields = eventTypes('pintar.identity').flatMap((t) => t.fields);
     expect(fields.some((f) => /passwordHash$/.test(f))).toBe(true);
@@ -79,6 +100,7 @@ describe('the topics the event feed serves', () => {
       'pintar.mail',
       'pintar.contact',
       'pintar.favourites',
+      'pintar.system',
     ])
       expect(feedTopics(['pintar.places', topic])).toEqual({ notServed: topic });
     expect(feedTopics(['pintar.nowhere'])).toEqual({ unknown: 'pintar.nowhere' });

@@ -1,20 +1,20 @@
 // Builds places per state and chats per intent per day from Pintar's event feed, keeps them in
 // a JSON file with its position, and prints them. Run: PINTAR_URL=http://localhost:5001
-// PINTAR_EMAIL=admin@example.my PINTAR_PASSWORD=... node src/main.ts [state.json]
+// PINTAR_CONSUMER_KEY=pck_... node src/main.ts [state.json]
+// (a key granted pintar.places and pintar.chat, issued in Pintar's admin: System → Consumer keys).
 import { Consumer } from './consumer.ts';
 import { placesPerState } from './readModel.ts';
-import { signedIn } from './session.ts';
+import { withConsumerKey } from './consumerKey.ts';
 
 const url = process.env.PINTAR_URL ?? 'http://localhost:5001';
-const { PINTAR_EMAIL: email, PINTAR_PASSWORD: password } = process.env;
-if (!email || !password) {
-  console.error('Set PINTAR_EMAIL and PINTAR_PASSWORD (an admin account of the Pintar at PINTAR_URL).');
+const key = process.env.PINTAR_CONSUMER_KEY;
+if (!key) {
+  console.error(
+    'Set PINTAR_CONSUMER_KEY: a consumer key granted pintar.places and pintar.chat by an admin of the Pintar at PINTAR_URL.',
+  );
   process.exit(2);
 }
-const consumer = await Consumer.open(
-  signedIn(url, email, password),
-  process.argv[2] ?? 'consumer-state.json',
-);
+const consumer = await Consumer.open(withConsumerKey(url, key), process.argv[2] ?? 'consumer-state.json');
 const read = await consumer.catchUp();
 console.log(`caught up: ${read} events`);
 console.table(placesPerState(consumer.model));

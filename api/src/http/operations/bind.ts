@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from 'express';
+import { takesConsumerKey } from '../../events/consumerAccess.ts';
 import { refusal } from '../../identity/access.ts';
 import { contractOperations, type Operation } from './contract.ts';
 
@@ -45,6 +46,8 @@ export function contractRouter(): Router {
       bound.push(operation);
       const guard: RequestHandler = (req, _res, next) => {
         if (req.operation !== operation) return next('route');
+        // A live consumer key stands in for the account only where the contract lets it.
+        if (req.consumerKey && takesConsumerKey(operation)) return next();
         next(refusal(operation.access, req.auth));
       };
       return route(path, guard, ...handlers);

@@ -25,6 +25,8 @@ const contractFile = fileURLToPath(import.meta.resolve('@pintar/contracts/openap
 export interface OperationObject {
   operationId?: string;
   'x-pintar-access'?: string;
+  /** The operation also takes a consumer key instead of an account's token (the event feed). */
+  'x-pintar-consumer-key'?: boolean;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: object }> };
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;

@@ -1,5 +1,8 @@
 import type { RequestHandler } from 'express';
+import { consumerKeyAccess } from '../../events/consumerAccess.ts';
+import { isConsumerKey, type LiveConsumerKeys } from '../../events/consumerKeys.ts';
 import { checkAccess } from '../../identity/access.ts';
+import { bearer } from '../bearer.ts';
 import type { IdentityContext } from '../../identity/context.ts';
 import { HttpProblem, problems } from '../problem.ts';
 import { contractOperations } from './contract.ts';
@@ -30,9 +33,13 @@ const OUTSIDE_CONTRACT = new Set(['GET /metrics', 'GET /api']);
  * `//api`, `/api/./x`, `%61pi`, `%2F`, a trailing slash, `;param`) or method (HEAD, OPTIONS) is
  * a 404 or 405 here, before any handler or middleware with side effects.
  */
-export function operationGate(identity: IdentityContext): RequestHandler {
+export function operationGate(
+  identity: IdentityContext,
+  consumers: { keys: LiveConsumerKeys; rateLimit: { limit: number; windowSeconds: number } },
+): RequestHandler {
   const table = new OperationTable(contractOperations());
-  return (req, _res, next) => {
+  const consumerAccess = consumerKeyAccess(consumers.keys, consumers.rateLimit);
+  return (req, res, next) => {
     if (!inApiSpace(req.path, API_SPACE)) return next();
     const found = table.find(req.method, req.path);
     if (!found) return OUTSIDE_CONTRACT.has(`${req.method} ${req.path}`) ? next() : next(problems.notFound());
@@ -45,6 +52,12 @@ export function operationGate(identity: IdentityContext): RequestHandler {
     req.operation = found.operation;
     req.operationParams = found.params;
     const { refused } = found;
+    // A consumer key is not an account: it opens the feed operations only (docs/consumers.md).
+    const token = bearer(req.headers.authorization);
+    if (token && isConsumerKey(token))
+      return consumerAccess(req, res, found.operation, token, (refusal?: unknown) =>
+        next(refusal ?? (refused ? badParameter(refused) : undefined)),
+      );
     checkAccess(identity, req, found.operation.access).then(
       (refusal) => next(refusal ?? (refused ? badParameter(refused) : undefined)),
       next,

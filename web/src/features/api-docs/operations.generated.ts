@@ -1061,6 +1061,29 @@ export const OPERATION_GROUPS: TagGroup[] = [
         summary: 'The event feed as Server-Sent Events, from a position and then live.',
         access: 'admin',
       },
+      {
+        id: 'listConsumerKeys',
+        method: 'GET',
+        path: '/api/admin/consumer-keys',
+        summary: 'Every consumer key, live or revoked, with its topics and last use; never a secret.',
+        access: 'admin',
+      },
+      {
+        id: 'issueConsumerKey',
+        method: 'POST',
+        path: '/api/admin/consumer-keys',
+        summary:
+          'Issues a named key for the event feed, limited to the topics named; its secret is answered once.',
+        access: 'admin',
+      },
+      {
+        id: 'revokeConsumerKey',
+        method: 'DELETE',
+        path: '/api/admin/consumer-keys/{id}',
+        summary:
+          'Revokes a key; the feed refuses it (401) from then on. Revoking a revoked key changes nothing.',
+        access: 'admin',
+      },
     ],
   },
 ];
