@@ -163,7 +163,8 @@ export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
   if (u.intent === 'out_of_scope') {
     return u.foreign
       ? { say: ['abroad'], steps: [knowledge(u, u.foreign)] }
-      : { say: ['outOfScope'], steps: [] };
+      : // "Is it rude to eat with the left hand": read as out of scope, yet an entry may match every word.
+        { say: ['outOfScope'], steps: u.topic ? [aside(u, u.topic)] : [] };
   }
   if (u.intent === 'greeting') return { say: ['greeting'], steps: [] };
   if (u.intent === 'help') return { say: ['help'], steps: [] };

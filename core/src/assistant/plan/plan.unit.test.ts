@@ -43,6 +43,15 @@ describe('planning', () => {
     expect(plan({ ...u, topic: '' }, new Set(['transport'])).steps.map((s) => s.tool)).toEqual(['transport']);
   });
 
+  it('looks for an entry matching every word of a question taken for out of scope', () => {
+    const u = understood({ intent: 'out_of_scope', topic: 'capital france' });
+    expect(plan(u, new Set())).toMatchObject({
+      say: ['outOfScope'],
+      steps: [{ tool: 'knowledge', query: 'capital france', strict: true }],
+    });
+    expect(plan({ ...u, topic: '' }, new Set()).steps).toEqual([]);
+  });
+
   it('tells the knowledge search which words are places', () => {
     const u = understood({ intent: 'knowledge', topic: 'parking klcc', entities: { places: [KLCC] } });
     expect(plan(u, new Set()).steps[0]).toMatchObject({ tool: 'knowledge', places: ['KLCC'] });
