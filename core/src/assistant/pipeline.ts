@@ -134,6 +134,11 @@ export function createAssistant(deps: AssistantDeps) {
     }
     // A trip with nowhere Pintar can route to, answered from the knowledge base instead.
     if ((u.intent === 'route' || u.intent === 'cost') && knowledgeOnly && found) u.intent = 'knowledge';
+    // Taken for out of scope, yet an entry matches every word of it: that entry is the answer.
+    if (u.intent === 'out_of_scope' && plan.say[0] === 'outOfScope' && knowledgeOnly && found) {
+      u.intent = 'knowledge';
+      plan.say = [];
+    }
   }
 
   /** The weather around the user, once the main answer is out, when the context has it in time. */

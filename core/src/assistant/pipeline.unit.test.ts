@@ -138,6 +138,23 @@ describe('the assistant', () => {
     }
   });
 
+  it('answers from an entry matching every word of a message taken for out of scope', async () => {
+    const question = { message: 'what is the capital of france' };
+    const without = (await ask(assistant(), question)).reply;
+    expect(without).toMatchObject({ intent: 'out_of_scope', cards: [] });
+    const searched: Array<{ query: string; strict?: boolean }> = [];
+    const knowing = assistant({
+      knowledge: {
+        search: async (input) => (searched.push(input), /capital/.test(input.query) ? [TOLLS] : []),
+      },
+    });
+    const { reply } = await ask(knowing, question);
+    expect(searched[0]).toMatchObject({ strict: true });
+    expect(reply.intent).toBe('knowledge');
+    expect(reply.cards).toEqual([{ type: 'knowledge', data: { ...TOLLS } }]);
+    expect(reply.response).not.toBe(without.response);
+  });
+
   it('says what Pintar covers for coordinates abroad', async () => {
     const { reply } = await ask(assistant(), { message: 'clinics near 13.7563, 100.5018' });
     expect(reply.intent).toBe('out_of_scope');

@@ -82,6 +82,7 @@ const knowledge = (u: Understanding, query: string, limit = 1): Step => ({
   language: u.language,
   limit,
   ...english(u, query),
+  ...(u.entities.places.length ? { places: u.entities.places.map((p) => p.name) } : {}),
 });
 /** A lookup beside another answer: only entries matching every word and on the topic, or it is noise. */
 const aside = (u: Understanding, query: string): Step => ({
@@ -162,7 +163,8 @@ export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
   if (u.intent === 'out_of_scope') {
     return u.foreign
       ? { say: ['abroad'], steps: [knowledge(u, u.foreign)] }
-      : { say: ['outOfScope'], steps: [] };
+      : // "Is it rude to eat with the left hand": read as out of scope, yet an entry may match every word.
+        { say: ['outOfScope'], steps: u.topic ? [aside(u, u.topic)] : [] };
   }
   if (u.intent === 'greeting') return { say: ['greeting'], steps: [] };
   if (u.intent === 'help') return { say: ['help'], steps: [] };
@@ -217,7 +219,14 @@ export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
       if (services.has('transport') && u.line)
         return { say: [], steps: [{ tool: 'transport', line: u.line.id }] };
       return services.has('transport')
-        ? { say: [], steps: [{ tool: 'transport', ...(pointOf(u) ? { near: pointOf(u)! } : {}) }] }
+        ? {
+            say: [],
+            steps: [
+              { tool: 'transport', ...(pointOf(u) ? { near: pointOf(u)! } : {}) },
+              // "Can I pay the LRT with my bank card": an entry matching every word says what the status cannot.
+              ...(u.topic ? [aside(u, u.topic)] : []),
+            ],
+          }
         : { say: ['notYet'], missing: 'transport', steps: [aside(u, u.topic || 'transit')] };
     case 'emergency':
       return emergency(u, services);

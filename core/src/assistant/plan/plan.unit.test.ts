@@ -35,6 +35,28 @@ describe('planning', () => {
     expect(p.steps[1]).toMatchObject({ tool: 'map' });
   });
 
+  it('asks the knowledge base beside the transit status, only for an entry matching every word', () => {
+    const u = understood({ intent: 'transport', topic: 'contactless card lrt' });
+    const p = plan(u, new Set(['transport']));
+    expect(p.steps.map((s) => s.tool)).toEqual(['transport', 'knowledge']);
+    expect(p.steps[1]).toMatchObject({ query: 'contactless card lrt', strict: true });
+    expect(plan({ ...u, topic: '' }, new Set(['transport'])).steps.map((s) => s.tool)).toEqual(['transport']);
+  });
+
+  it('looks for an entry matching every word of a question taken for out of scope', () => {
+    const u = understood({ intent: 'out_of_scope', topic: 'capital france' });
+    expect(plan(u, new Set())).toMatchObject({
+      say: ['outOfScope'],
+      steps: [{ tool: 'knowledge', query: 'capital france', strict: true }],
+    });
+    expect(plan({ ...u, topic: '' }, new Set()).steps).toEqual([]);
+  });
+
+  it('tells the knowledge search which words are places', () => {
+    const u = understood({ intent: 'knowledge', topic: 'parking klcc', entities: { places: [KLCC] } });
+    expect(plan(u, new Set()).steps[0]).toMatchObject({ tool: 'knowledge', places: ['KLCC'] });
+  });
+
   it('starts from the user’s location, or asks where they start', () => {
     const here = { lat: 3.15, lng: 101.71 };
     expect(

@@ -8,6 +8,10 @@ import { queryTerms } from '../../shared/tokenize.ts';
 import type { KnowledgeHit, KnowledgeQuery, KnowledgeTool } from './ports.ts';
 
 const meaningful = (w: string) => w.length >= 3 || /\p{Script=Han}/u.test(w);
+/** Entries fetched before ranking: the index weighs a place name like any other word. */
+const POOL = 10;
+/** What a word of the question is worth in an entry: its subject in the title, in the tags, a place. */
+const WEIGHT = { subjectInTitle: 3, subjectInTags: 2, placeInTitle: 1 };
 
 /** An entry is about the question when its title or tags share a word (or a word's start) with it. */
 function onTopic(query: string) {
@@ -34,7 +38,7 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
       query,
       language,
       location: input.location,
-      limit: input.limit,
+      limit: Math.max(input.limit, POOL),
       fuzzy: true,
     });
     const exact = strict.results.map((r) => r.entry);
@@ -45,7 +49,7 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
       anyTerm: true,
       fuzzy: true,
       filters: { status: 'active', ...(language ? { language } : {}) },
-      limit: input.limit,
+      limit: Math.max(input.limit, POOL),
     });
     return loose.hits.flatMap((h) =>
       h.document.entry && relevant(h.document.entry) ? [h.document.entry] : [],
@@ -54,22 +58,43 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
   return {
     async search(input) {
       const found = input.query ? await find(input.query, input.language, input) : [];
-      if (found.length || !input.english || input.language === 'en')
-        return byTitle(found, input.query).map(hitOf);
-      return byTitle(await find(input.english, 'en', input), input.english).map(hitOf);
+      const best = (entries: KnowledgeEntry[], query: string) =>
+        bySubject(entries, query, input.places ?? [])
+          .slice(0, input.limit)
+          .map(hitOf);
+      if (found.length || !input.english || input.language === 'en') return best(found, input.query);
+      return best(await find(input.english, 'en', input), input.english);
     },
   };
 }
 
-/** "Tell me about Cyberjaya": the entry titled Cyberjaya before the one that mentions it (stable otherwise). */
-function byTitle(entries: KnowledgeEntry[], query: string): KnowledgeEntry[] {
-  const words = queryTerms(query).filter(meaningful);
-  const inTitle = (e: KnowledgeEntry) => {
+/**
+ * "Are there free buses in KL": the entry about free buses before the one about Kuala Lumpur. The
+ * question's subject words count more than the places it names, and more in the title than in the
+ * tags; "tell me about Cyberjaya" still puts the entry titled Cyberjaya first (stable otherwise).
+ */
+export function bySubject(
+  entries: KnowledgeEntry[],
+  query: string,
+  places: readonly string[],
+): KnowledgeEntry[] {
+  const named = places.map((p) => queryTerms(p).filter(meaningful)).filter((words) => words.length);
+  const placeWords = new Set(named.flat());
+  const subject = [...new Set(queryTerms(query).filter(meaningful))].filter((w) => !placeWords.has(w));
+  const has = (terms: string[], w: string) => terms.some((t) => t.startsWith(w));
+  const score = (e: KnowledgeEntry) => {
     const title = queryTerms(e.title);
-    return words.filter((w) => title.some((t) => t.startsWith(w))).length;
+    const tags = queryTerms(e.tags.join(' '));
+    // A place counts once however many words its name has ("Kuala Lumpur" is one place).
+    const where = named.filter((words) => words.some((w) => has(title, w))).length;
+    const what = subject.reduce(
+      (sum, w) => sum + (has(title, w) ? WEIGHT.subjectInTitle : has(tags, w) ? WEIGHT.subjectInTags : 0),
+      0,
+    );
+    return what + where * WEIGHT.placeInTitle;
   };
   return entries
-    .map((entry, i) => ({ entry, i, score: inTitle(entry) }))
+    .map((entry, i) => ({ entry, i, score: score(entry) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((r) => r.entry);
 }

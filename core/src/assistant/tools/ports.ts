@@ -55,6 +55,8 @@ export interface KnowledgeQuery {
   strict?: boolean;
   /** Asked of the English entries when the user's language has none. */
   english?: string;
+  /** The places named in the question: they weigh less than its subject when ranking entries. */
+  places?: string[];
 }
 
 export interface KnowledgeTool {
