@@ -2,6 +2,7 @@
 // is listed twice, then derives state, district and city.
 import { cityFor } from './city.ts';
 import { absorbTwin, createDeduper } from './dedupe.ts';
+import { asHospitalDepartment } from './hospital-department.ts';
 import { type AdminLocation } from './locator.ts';
 import { normaliseName } from './normalise-name.ts';
 import { isInMalaysia, type PlaceRow, type SourcePlace } from './place-row.ts';
@@ -35,7 +36,7 @@ export function buildPlaces(
     const stats: FileStats = { inputs: [], withoutName: 0, outsideMalaysia: 0, duplicatesOf: new Map() };
     const kept: SourcePlace[] = [];
     for (const input of file.inputs) {
-      const places = input.read();
+      const places = input.read().map(asHospitalDepartment);
       stats.inputs.push({ path: input.path, rows: places.length });
       for (const place of places) {
         if (!normaliseName(place.name)) stats.withoutName++;

@@ -78,6 +78,15 @@ ${table(['Source', 'As of', 'Licence', 'Rows'], sources)}
 Hospitals with an emergency department (\`emergency_department\`, only where OpenStreetMap's
 \`emergency=yes\` says so; the ministry's list has no such field): ${n(emergency.length)}, of which
 ${n(emergency.filter((row) => row.source === 'moh').length)} are ministry rows that took the flag from their OSM twin.
+The ministry's \`type\` column holds only \`hospital\` (161 rows) or \`clinic\`: it does not say
+general, district or specialist hospital, nor whether there is an emergency department, so it
+gives no flag (Hospital Putrajaya, Hospital Serdang and Hospital Sultanah Aminah are plain
+\`hospital\` rows with their phones, flagged only where an OSM twin says \`emergency=yes\`).
+A department, ward or unit of a hospital mapped as a hospital ("Jabatan Patologi", "Unit
+Orthopedik", "Wad Kecemasan Raub": a name starting Jabatan, Unit, Department, Wad, Ward,
+Bahagian or Klinik Pakar) is filed as \`other\` with the type \`hospital_department\` and
+without the emergency flag, which stays only where a source gives it to the hospital itself
+(\`hospital-department.ts\`).
 Public hospitals with \`beds\` (the ministry's utilisation file, exact names only):
 ${n(all.filter((row) => row.beds !== undefined).length)}.
 

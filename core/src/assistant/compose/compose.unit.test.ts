@@ -98,6 +98,17 @@ describe('the age of a place', () => {
     );
     expect(placeAge(ctx('en'), { ...cafe, source_name: 'geoBoundaries' }, now)).toBe('');
   });
+
+  it('counts the Ministry’s 2022 register and the 2023 extract as recent, and names a merged row by its own source', () => {
+    const moh = 'Kementerian Kesihatan Malaysia; emergency department: OpenStreetMap 2026-01';
+    expect(placeAge(ctx('en'), { ...cafe, source_name: moh, source_date: '2022-10' }, now)).toBe('');
+    expect(placeAge(ctx('en'), { ...cafe, source_name: 'OpenStreetMap', source_date: '2023-11' }, now)).toBe(
+      '',
+    );
+    expect(placeAge(ctx('en'), { ...cafe, source_name: moh, source_date: '2019-10' }, now)).toBe(
+      ' (from Kementerian Kesihatan Malaysia, 2019: it may have closed)',
+    );
+  });
 });
 
 describe('trip cost sentence', () => {

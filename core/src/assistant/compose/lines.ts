@@ -44,17 +44,39 @@ export function placesLines(ctx: Ctx, outcome: Outcome): string[] {
   ];
 }
 
-/** Data this many years old or more may describe a place that has since closed. */
-export const OLD_DATA_YEARS = 3;
+/**
+ * Data older than this (in whole years at the time shown) may describe a place that has since
+ * closed: the 2018 extract is, the Ministry's 2022 register and the 2023+ OpenStreetMap extracts
+ * are not (docs/places.md, "How old the data is").
+ */
+export const OLD_DATA_YEARS = 5;
+
+/** Months between a `YYYY`, `YYYY-MM` or `YYYY-MM-DD` as-of date and `now`; NaN when undated. */
+export function monthsOld(sourceDate: string | null | undefined, now: Date): number {
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(sourceDate ?? '');
+  if (!m) return Number.NaN;
+  // A year alone counts from its end, so an undated month never makes data look older.
+  const month = m[2] ? Number(m[2]) : 12;
+  return (now.getUTCFullYear() - Number(m[1])) * 12 + (now.getUTCMonth() + 1 - month);
+}
+
+/**
+ * The source a row came from, without the notes a merge appends after ";" (a Ministry row whose
+ * emergency flag came from OpenStreetMap is still the Ministry's row).
+ */
+export function primarySource(sourceName: string): string {
+  return sourceName.split(';')[0]!.trim();
+}
 
 /**
  * " (from OpenStreetMap, 2018: it may have closed)" for a place from an old extract (issue 29);
  * nothing for recent data. The year is the tool result's own `source_date`.
  */
 export function placeAge(ctx: Ctx, p: PlaceHit, now = new Date()): string {
-  const year = Number(/^(\d{4})/.exec(p.source_date ?? '')?.[1]);
-  if (!year || !p.source_name || now.getUTCFullYear() - year < OLD_DATA_YEARS) return '';
-  return ` ${fill(ctx.t.placesAge, { source: quote(p.source_name, 100), year: String(year) })}`;
+  const months = monthsOld(p.source_date, now);
+  if (!p.source_name || !(months > OLD_DATA_YEARS * 12)) return '';
+  const year = p.source_date!.slice(0, 4);
+  return ` ${fill(ctx.t.placesAge, { source: quote(primarySource(p.source_name), 100), year })}`;
 }
 
 export function knowledgeLines(ctx: Ctx, outcome: Outcome): string[] {
