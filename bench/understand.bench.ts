@@ -11,16 +11,8 @@
 import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { detectLanguage } from '../core/src/assistant/language/detect.ts';
-import { classifierInput, phrasesOf } from '../core/src/assistant/understand/classifierInput.ts';
-import { categoryOf, modeOf } from '../core/src/assistant/understand/entities.ts';
-import { decideByModel, decideIntent, scoreIntents } from '../core/src/assistant/understand/intent.ts';
-import { loadIntentModel, MODEL_FILE } from '../core/src/assistant/understand/intentModel.ts';
-import { lineIn, withoutLine } from '../core/src/assistant/understand/lines.ts';
-import { settleRoles } from '../core/src/assistant/understand/placeRoles.ts';
-import { plainText } from '../core/src/assistant/understand/understand.ts';
-import { normalizeText } from '../core/src/locations/normalize.ts';
-import { inputDeps } from '../scripts/assistant/model/inputDeps.ts';
+import { MODEL_FILE } from '../core/src/assistant/understand/intentModel.ts';
+import { intentApproaches } from '../scripts/assistant/model/approaches.ts';
 import { parseItems, parseQuestions } from '../tests/assistant/evaluate.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -29,41 +21,7 @@ const messages = [...parseQuestions(here('questions')), ...parseItems(here('dev.
   (q) => q.message,
 );
 
-const loadStart = performance.now();
-const model = await loadIntentModel();
-const loadMs = performance.now() - loadStart;
-
-function read(message: string) {
-  const named = normalizeText(plainText(message));
-  const line = lineIn(named);
-  const text = withoutLine(named, line);
-  const phrases = settleRoles(phrasesOf(text, inputDeps).map((p) => ({ ...p })));
-  let residue = text;
-  for (const p of phrases)
-    residue = residue.slice(0, p.start) + ' '.repeat(p.end - p.start) + residue.slice(p.end);
-  residue = residue.replace(/\s+/g, ' ').trim();
-  return { named, line, phrases, residue, language: detectLanguage(residue || named).language };
-}
-
-const ways = {
-  phrases: async (message: string) => {
-    const { line, phrases, residue } = read(message);
-    return decideIntent(scoreIntents(residue), {
-      origin: phrases.some((p) => p.role === 'origin'),
-      destination: phrases.some((p) => p.role === 'destination'),
-      place: phrases.length > 0,
-      mode: Boolean(modeOf(residue)),
-      category: categoryOf(residue),
-      abroad: Boolean(inputDeps.abroad(message)),
-      line: Boolean(line),
-    });
-  },
-  model: async (message: string) => {
-    const { named, phrases, language } = read(message);
-    const guesses = await model.classify(language, classifierInput(named, language, inputDeps));
-    return decideByModel(guesses, { place: phrases.length > 0, abroad: Boolean(inputDeps.abroad(message)) });
-  },
-};
+const { loadMs, approaches: ways } = await intentApproaches();
 const timings = { phrases: [] as number[], model: [] as number[] };
 
 let seed = 1;

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { ask, registerUser, signInWithForm } from '../support/chat-page.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { ask, type SignedInChat, signedInChat } from '../support/chat-page.ts';
 
 const QUESTIONS = [
   { question: 'weather in Cyberjaya today', reloadAfterMs: 100 },
@@ -24,7 +21,7 @@ interface PageElement {
  * kinds of its cards. A card's map loads on its own, so its rendered text is not compared.
  */
 async function answersShown(page: Page) {
-  // Card components load on demand; compare them once each has replaced its placeholder.
+  // Card components load on demand; compare them once each has replaced its loading fallback.
   await page.locator('[data-testid="loading-card"]').first().waitFor({ state: 'detached' });
   return doneAnswers(page).evaluateAll((elements) =>
     (elements as unknown as PageElement[]).map((el) => ({
@@ -35,22 +32,15 @@ async function answersShown(page: Page) {
 }
 
 describe('an answer is saved when it is shown', () => {
-  let server: TestServer;
-  let browser: Browser;
+  let chat: SignedInChat;
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync('web/dist/index.html'))
-      throw new Error('web/dist is missing: run "npm run build -w web" first.');
-    server = await startTestServer({ PINTAR_SEED: 'auto' });
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await registerUser(server.url, 'Siti', 'siti@example.my');
-    await signInWithForm(page, server.url, 'siti@example.my');
+    chat = await signedInChat('Siti', 'siti@example.my');
+    page = chat.page;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await chat?.close();
   });
 
   it('lists the chat in the sidebar as soon as its first answer is shown', async () => {
@@ -66,7 +56,7 @@ describe('an answer is saved when it is shown', () => {
     'keeps the answer over a reload $reloadAfterMs ms after it is shown',
     async ({ question, reloadAfterMs, i }) => {
       if (i > 0) {
-        await page.goto(`${server.url}/chat`);
+        await page.goto(`${chat.server.url}/chat`);
         await page.waitForURL(/\/chat\/chat_/);
         await ask(page, question);
       }

@@ -1,33 +1,19 @@
 // A browser whose clock is London's: the answer's departure time and the route card's are the
 // same clock time, Malaysia's, and the card says its times are Malaysia's.
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { ask, registerUser, signInWithForm } from '../support/chat-page.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { ask, type SignedInChat, signedInChat } from '../support/chat-page.ts';
 
 describe('times in Malaysia on a device in another zone', () => {
-  let server: TestServer;
-  let browser: Browser;
+  let chat: SignedInChat;
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync('web/dist/index.html'))
-      throw new Error('web/dist is missing: run "npm run build -w web" first.');
-    server = await startTestServer({ PINTAR_SEED: 'auto' });
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      timezoneId: 'Europe/London',
-    });
-    page = await context.newPage();
-    await registerUser(server.url, 'Aminah', 'aminah@example.my');
-    await signInWithForm(page, server.url, 'aminah@example.my');
+    chat = await signedInChat('Aminah', 'aminah@example.my', { timezoneId: 'Europe/London' });
+    page = chat.page;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await chat?.close();
   });
 
   it('shows the same departure time in the text and the card, labelled as Malaysia time', async () => {

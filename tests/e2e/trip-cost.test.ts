@@ -1,30 +1,20 @@
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { ask, registerUser, signInWithForm } from '../support/chat-page.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { ask, type SignedInChat, signedInChat } from '../support/chat-page.ts';
 
 // Issue 29: a trip's cost says which fuel price it used and its date, shows the BUDI95 price
 // beside it, and says tolls are not included when no listed toll is on the route, in the answer's
 // text as on its card.
 describe('the trip cost tells the whole truth, in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  let chat: SignedInChat;
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync('web/dist/index.html'))
-      throw new Error('web/dist is missing: run "npm run build -w web" first.');
-    server = await startTestServer({ PINTAR_SEED: 'auto' });
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await registerUser(server.url, 'Farid', 'farid@example.my');
-    await signInWithForm(page, server.url, 'farid@example.my');
+    chat = await signedInChat('Farid', 'farid@example.my');
+    page = chat.page;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await chat?.close();
   });
 
   it('names the fuel price, its date, the BUDI95 total and the tolls left out, in text and on the card', async () => {

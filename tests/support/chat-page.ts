@@ -1,5 +1,7 @@
-import type { Page } from 'playwright-core';
-import { postJson } from './server.ts';
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { postJson, startTestServer, type TestServer } from './server.ts';
 
 export const PASSWORD = 'Kuih-Lapis-88';
 
@@ -46,4 +48,40 @@ export async function ask(page: Page, question: string): Promise<void> {
   await page.getByTestId('user-message').filter({ hasText: question }).waitFor();
   // This question's answer, not one already on screen.
   await done.nth(before).waitFor({ timeout: 45_000 });
+}
+
+export interface SignedInChat {
+  server: TestServer;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * The chat tests' usual start: a server with the shipped data, Chromium at 1280 px (with `context`'s
+ * options over that) and a page signed in as a new account.
+ */
+export async function signedInChat(
+  firstName: string,
+  email: string,
+  context: BrowserContextOptions = {},
+): Promise<SignedInChat> {
+  if (!existsSync('web/dist/index.html'))
+    throw new Error('web/dist is missing: run "npm run build -w web" first.');
+  const server = await startTestServer({ PINTAR_SEED: 'auto' });
+  const browser = await launchBrowser();
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, ...context })
+  ).newPage();
+  await registerUser(server.url, firstName, email);
+  await signInWithForm(page, server.url, email);
+  return {
+    server,
+    browser,
+    page,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }

@@ -5,17 +5,9 @@
 // file's size and its load time. Choose between approaches on dev; test only reports.
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normalizeText } from '../../../core/src/locations/normalize.ts';
-import { detectLanguage } from '../../../core/src/assistant/language/detect.ts';
-import { classifierInput, phrasesOf } from '../../../core/src/assistant/understand/classifierInput.ts';
-import { categoryOf, modeOf } from '../../../core/src/assistant/understand/entities.ts';
-import { decideByModel, decideIntent, scoreIntents } from '../../../core/src/assistant/understand/intent.ts';
-import { loadIntentModel, MODEL_FILE } from '../../../core/src/assistant/understand/intentModel.ts';
-import { lineIn, withoutLine } from '../../../core/src/assistant/understand/lines.ts';
-import { settleRoles } from '../../../core/src/assistant/understand/placeRoles.ts';
-import { plainText } from '../../../core/src/assistant/understand/understand.ts';
+import { MODEL_FILE } from '../../../core/src/assistant/understand/intentModel.ts';
 import { parseItems, parseQuestions, type Question } from '../../../tests/assistant/evaluate.ts';
-import { inputDeps } from './inputDeps.ts';
+import { intentApproaches } from './approaches.ts';
 
 const here = (p: string) => fileURLToPath(new URL(`../../../tests/assistant/${p}`, import.meta.url));
 const questions = [
@@ -24,42 +16,7 @@ const questions = [
   ...parseItems(here('test.jsonl'), 'test'),
 ].filter((q) => !q.history.length);
 
-const loadStart = performance.now();
-const model = await loadIntentModel();
-const loadMs = performance.now() - loadStart;
-
-function read(message: string) {
-  const named = normalizeText(plainText(message));
-  const line = lineIn(named);
-  const text = withoutLine(named, line);
-  const phrases = settleRoles(phrasesOf(text, inputDeps).map((p) => ({ ...p })));
-  let residue = text;
-  for (const p of phrases)
-    residue = residue.slice(0, p.start) + ' '.repeat(p.end - p.start) + residue.slice(p.end);
-  residue = residue.replace(/\s+/g, ' ').trim();
-  return { named, line, phrases, residue, language: detectLanguage(residue || named).language };
-}
-
-const approaches = {
-  phrases: async (message: string) => {
-    const { line, phrases, residue } = read(message);
-    return decideIntent(scoreIntents(residue), {
-      origin: phrases.some((p) => p.role === 'origin'),
-      destination: phrases.some((p) => p.role === 'destination'),
-      place: phrases.length > 0,
-      mode: Boolean(modeOf(residue)),
-      category: categoryOf(residue),
-      abroad: Boolean(inputDeps.abroad(message)),
-      line: Boolean(line),
-    }).intent;
-  },
-  model: async (message: string) => {
-    const { named, phrases, language } = read(message);
-    const guesses = await model.classify(language, classifierInput(named, language, inputDeps));
-    return decideByModel(guesses, { place: phrases.length > 0, abroad: Boolean(inputDeps.abroad(message)) })
-      .intent;
-  },
-};
+const { loadMs, approaches } = await intentApproaches();
 
 const pct = (right: number, all: number) => (all ? `${((100 * right) / all).toFixed(1)} %` : 'n/a');
 const p95 = (ms: number[]) => ms.sort((a, b) => a - b)[Math.ceil(ms.length * 0.95) - 1]!.toFixed(3);
@@ -71,7 +28,7 @@ for (const [name, decide] of Object.entries(approaches)) {
   timings[name] = [];
   for (const q of questions) {
     const started = performance.now();
-    const intent = await decide(q.message);
+    const { intent } = await decide(q.message);
     timings[name].push(performance.now() - started);
     results[name].push({ q, right: intent === q.intent, got: intent });
   }
