@@ -1,4 +1,4 @@
-// The knowledge base's content languages and statuses (admin-side.md §1, §9). Pure, so it is unit
+// The knowledge base's content languages and statuses (docs/product.md, Admin limits). Pure, so it is unit
 // tested without a browser.
 
 export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar', 'ta'] as const;

@@ -1,4 +1,4 @@
-// What a translation answer means for the editor (DECISIONS.md: without a provider, a linked
+// What a translation answer means for the editor (docs/product.md, Knowledge translation: without a provider, a linked
 // draft marked as needing a translator; never a made-up translation). Pure, so it is unit tested.
 import type { BulkTranslateResult, TranslateResult } from './types';
 

@@ -11,7 +11,7 @@ export const TIME_FORMATS = ['12h', '24h'] as const;
 export type ThemePreference = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
-/** The per-device settings object of the specification (end-user-side.md, section 3). */
+/** The per-device settings object of the specification (docs/product.md, Web settings). */
 export interface Settings {
   general: { theme: ThemePreference; language: Language };
   notifications: { email: boolean; push: boolean; sound: boolean; desktop: boolean; adminAlerts: boolean };
