@@ -3,8 +3,17 @@
 // `/chat` namespace and the `ChatAnswered` event are in contracts/asyncapi.yaml. These types
 // mirror them; tests check the HTTP answer against the OpenAPI schema.
 
+import type { components } from './generated/openapi.ts';
+
 export const CHAT_LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const;
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+// The list is the contract's `ChatLanguage` enum: this fails to compile if either changes alone.
+const chatLanguagesMatch: [ChatLanguage] extends [components['schemas']['ChatLanguage']]
+  ? [components['schemas']['ChatLanguage']] extends [ChatLanguage]
+    ? true
+    : false
+  : false = true;
+void chatLanguagesMatch;
 
 export const CHAT_INTENTS = [
   'route',

@@ -19,10 +19,5 @@ export interface BulkTranslationSummary {
 
 export const summariseTranslations = (answer: BulkTranslateResult): BulkTranslationSummary => {
   const drafts = answer.results.filter((result) => translationOutcome(result) === 'draft').length;
-  const missing = Array.isArray(answer.missing)
-    ? answer.missing.length
-    : typeof answer.missing === 'number'
-      ? answer.missing
-      : 0;
-  return { translated: answer.results.length - drafts, drafts, missing };
+  return { translated: answer.results.length - drafts, drafts, missing: answer.missing.length };
 };

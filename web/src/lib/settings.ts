@@ -1,9 +1,11 @@
+import { CHAT_LANGUAGES } from '@pintar/contracts/chat';
 import { readJson, STORAGE_PREFIX, writeJson } from './storage';
 
 export const SETTINGS_KEY = `${STORAGE_PREFIX}settings`;
 
 export const THEMES = ['light', 'dark', 'system'] as const;
-export const LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const;
+/** The assistant's languages, from the contract. */
+export const LANGUAGES = CHAT_LANGUAGES;
 export const PROFILE_VISIBILITIES = ['public', 'private', 'friends'] as const;
 export const UNITS = ['metric', 'imperial'] as const;
 export const TIME_FORMATS = ['12h', '24h'] as const;
