@@ -210,3 +210,9 @@ export interface ChatAnsweredData {
   /** The answer needed something from the user (origin, location, a choice). */
   followUp?: ChatFollowUp['kind'];
 }
+
+/** What the assistant decides of an answer; the API adds the id, times and the demo's count. */
+export type ChatReplyParts = Pick<
+  ChatAnswer,
+  'response' | 'language' | 'intent' | 'entities' | 'cards' | 'sources' | 'suggestions' | 'followUp'
+>;
