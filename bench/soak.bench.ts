@@ -92,7 +92,7 @@ try {
         rssPerMinuteMb: samples,
         endOverFirstMinute: round(samples.at(-1)! / samples[0]!, 2),
         maxRssMb: Math.max(...samples),
-        processAtEnd: host.process ?? host,
+        memoryAtEnd: host.memory,
       },
       null,
       2,
