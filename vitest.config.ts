@@ -19,6 +19,7 @@ export default defineConfig({
           include: [
             '{contracts,core,api,workers,web,admin}/src/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
+            'bench/**/*.unit.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

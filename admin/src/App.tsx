@@ -62,7 +62,7 @@ const resources: { [R in AdminResource]: ResourceViews<R> } = {
 };
 
 const pages: Record<AdminPage, ComponentType> = {
-  // Overview answers at /admin/dashboard as well as /admin (admin-side.md §2).
+  // Overview answers at /admin/dashboard as well as /admin (docs/product.md, Admin routing).
   dashboard: Dashboard,
   'import-export': ImportExportPage,
   monitoring: MonitoringPage,

@@ -3,8 +3,17 @@
 // `/chat` namespace and the `ChatAnswered` event are in contracts/asyncapi.yaml. These types
 // mirror them; tests check the HTTP answer against the OpenAPI schema.
 
+import type { components } from './generated/openapi.ts';
+
 export const CHAT_LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const;
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+// The list is the contract's `ChatLanguage` enum: this fails to compile if either changes alone.
+const chatLanguagesMatch: [ChatLanguage] extends [components['schemas']['ChatLanguage']]
+  ? [components['schemas']['ChatLanguage']] extends [ChatLanguage]
+    ? true
+    : false
+  : false = true;
+void chatLanguagesMatch;
 
 export const CHAT_INTENTS = [
   'route',
@@ -201,3 +210,9 @@ export interface ChatAnsweredData {
   /** The answer needed something from the user (origin, location, a choice). */
   followUp?: ChatFollowUp['kind'];
 }
+
+/** What the assistant decides of an answer; the API adds the id, times and the demo's count. */
+export type ChatReplyParts = Pick<
+  ChatAnswer,
+  'response' | 'language' | 'intent' | 'entities' | 'cards' | 'sources' | 'suggestions' | 'followUp'
+>;

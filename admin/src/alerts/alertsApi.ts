@@ -1,7 +1,11 @@
 import { httpClient } from '../dataProvider';
 
-export const ALERT_TYPES = ['error', 'warning', 'success', 'info'] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+import type { Alert } from '../overview/types';
+
+export type AlertType = Alert['type'];
+/** Every alert type of the contract, in the order the filter offers them. */
+const TYPES: Record<AlertType, number> = { error: 0, warning: 1, success: 2, info: 3 };
+export const ALERT_TYPES = Object.keys(TYPES) as AlertType[];
 
 export const alertsUrl = (type: AlertType | '', limit: number) =>
   `/api/alerts?limit=${limit}${type ? `&type=${type}` : ''}`;

@@ -1,6 +1,6 @@
 // react-admin's authProvider over the shared session. The admin app has no sign-in page: signing
 // in happens in the web app, so every redirect here is a full page navigation out of this SPA
-// (DECISIONS.md, Routing): signed-out visitors go to /login, signed-in non-admins to /chat.
+// (docs/product.md, Admin routing): signed-out visitors go to /login, signed-in non-admins to /chat.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Role, SessionStore, UserProfile } from './session';
 import { SessionExpiredError, type Tokens } from './tokens';
@@ -12,7 +12,7 @@ export const ME_URL = '/api/auth/me';
 export const LOGOUT_URL = '/api/auth/logout';
 const LOGOUT_TIMEOUT_MS = 5_000;
 
-/** Admin status is admin or super_admin (admin-side.md §1, DECISIONS.md Routing). */
+/** Admin status is admin or super_admin (docs/product.md, Admin routing). */
 export const isAdminRole = (role: unknown): role is Extract<Role, 'admin' | 'super_admin'> =>
   role === 'admin' || role === 'super_admin';
 

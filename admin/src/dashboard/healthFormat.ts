@@ -23,7 +23,7 @@ export const formatUptime = (seconds: number): string => {
   return `${total} s`;
 };
 
-/** Spec colouring (admin-side.md §4): under 200 ms green, under 500 ms yellow, otherwise red. */
+/** Spec colouring (docs/product.md, Admin live figures): under 200 ms green, under 500 ms yellow, otherwise red. */
 export const responseTimeLevel = (ms: number): Level => {
   if (ms < 200) return 'success';
   if (ms < 500) return 'warning';
@@ -75,7 +75,7 @@ export const isSystemStatus = (value: unknown): value is SystemStatus => {
 
 /**
  * The message of a failed answer: the API's Problem Details `message`, an `error` field, or
- * "HTTP status: text" (admin-side.md §7).
+ * "HTTP status: text" (docs/product.md, Admin live figures).
  */
 export const httpErrorMessage = (status: number, statusText: string, body: unknown): string => {
   if (isRecord(body)) {

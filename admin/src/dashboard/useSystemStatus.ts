@@ -3,7 +3,7 @@ import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 import { fetchSystemStatus, HealthCheckError } from './fetchSystemStatus';
 import { isSystemStatus, type SystemStatus } from './healthFormat';
 
-/** Polling of health figures (admin-side.md §9). Live socket updates come in between. */
+/** Polling of health figures (docs/product.md, Admin live figures). Live socket updates come in between. */
 export const POLL_INTERVAL_MS = 30_000;
 
 export interface SystemStatusState {

@@ -1,5 +1,5 @@
 // Texts of the Places statistics panel and the Import/Export tab (pintar.place_stats,
-// pintar.import_export). Messages quoted by the spec (admin-side.md §5, §8) are kept word for word.
+// pintar.import_export). Messages quoted by the spec (docs/product.md, Admin messages) are kept word for word.
 export const placeStats = {
   title: 'Places statistics',
   refresh: 'Refresh',

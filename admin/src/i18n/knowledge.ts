@@ -1,6 +1,6 @@
 // Texts of the Knowledge Base tab (resources knowledge and knowledge-categories), kept apart
 // from resources.ts so each file stays short. Messages in the server's words where the spec
-// gives them (admin-side.md §5, §8).
+// gives them (docs/product.md, Admin messages).
 export const knowledgeResources = {
   knowledge: {
     name: 'Knowledge entry |||| Knowledge Base',

@@ -1,13 +1,13 @@
-// The client's copy of the upload rules (admin-side.md §5), checked before anything is sent.
+// The client's copy of the upload rules (docs/product.md, Admin limits), checked before anything is sent.
 // Pure: unit tested without a browser. The server checks again and has the last word.
 
 export const ACCEPTED_EXTENSIONS = ['.csv', '.json', '.xlsx', '.xls'] as const;
 /** The file input's accept attribute. */
 export const ACCEPT = ACCEPTED_EXTENSIONS.join(',');
-/** 10MB (admin-side.md §9). */
+/** 10MB (docs/product.md, Admin limits). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 
-/** The spec's import batch size (admin-side.md §9) and the bounds the form accepts. */
+/** The spec's import batch size (docs/product.md, Admin limits) and the bounds the form accepts. */
 export const DEFAULT_BATCH_SIZE = 100;
 export const MAX_BATCH_SIZE = 1000;
 

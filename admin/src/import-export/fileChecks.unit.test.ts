@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlacesFile, extensionOf, formatBytes, MAX_UPLOAD_BYTES, parseBatchSize } from './fileChecks';
 
-describe('place file checks (admin-side.md §5)', () => {
+describe('place file checks (docs/product.md, Admin limits)', () => {
   it('accepts CSV, JSON and Excel files, whatever the case of the extension', () => {
     for (const name of ['places.csv', 'places.json', 'Places.XLSX', 'old.xls']) {
       expect(checkPlacesFile({ name, size: 100 })).toBeNull();

@@ -6,7 +6,7 @@ import { parseJson, problemMessage } from '../dataProvider/problem';
 import { filenameFromContentDisposition, saveBlob } from './download';
 import type { ImportAccepted, ImportOptions, ImportPreview, ImportRecord } from './types';
 
-/** The history's length (admin-side.md §9). */
+/** The history's length (docs/product.md, Admin limits). */
 export const HISTORY_LIMIT = 20;
 
 const postForm = async (path: string, form: FormData, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-// The import progress panel's state (admin-side.md §4: uploading, then completed or error), fed
+// The import progress panel's state (docs/product.md, Admin live figures: uploading, then completed or error), fed
 // by socket.io `import:progress` events and, when none arrive, by GET /api/admin/import/{id}.
 // Pure: unit tested without a browser.
 import type { ImportStats } from './types';

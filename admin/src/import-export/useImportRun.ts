@@ -19,7 +19,7 @@ import type { ImportOptions } from './types';
 
 /** Poll GET /import/{id} this often while no socket event arrives. */
 export const POLL_FALLBACK_MS = 2_000;
-/** The panel disappears this long after the end (admin-side.md §4, §9). */
+/** The panel disappears this long after the end (docs/product.md, Admin live figures). */
 export const HIDE_DELAY_MS = 5_000;
 export const IMPORT_HISTORY_QUERY_KEY = ['pintar', 'importHistory'] as const;
 

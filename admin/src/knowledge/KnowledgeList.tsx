@@ -18,7 +18,7 @@ import { knowledgeFilters } from './knowledgeFilters';
 import type { KnowledgeEntry } from './types';
 import { useKnowledgeStats } from './useKnowledgeStats';
 
-/** Knowledge list page size (admin-side.md §9). */
+/** Knowledge list page size (docs/product.md, Admin limits). */
 export const KNOWLEDGE_PER_PAGE = 50;
 
 const KnowledgeListActions = () => (

@@ -1,4 +1,4 @@
-// Checks and names for the knowledge import and export (admin-side.md §5). Pure, so it is unit
+// Checks and names for the knowledge import and export (docs/product.md, Admin limits). Pure, so it is unit
 // tested; the server checks the same again.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

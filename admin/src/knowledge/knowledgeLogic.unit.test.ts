@@ -74,6 +74,7 @@ describe('translation outcomes', () => {
         { source_id: 'c', entry, provider: 'libretranslate', needs_translation: false },
       ],
       missing: ['d'],
+      skipped: [],
     });
     expect(summary).toEqual({ translated: 1, drafts: 2, missing: 1 });
   });

@@ -1,11 +1,15 @@
-// The knowledge base's content languages and statuses (admin-side.md §1, §9). Pure, so it is unit
-// tested without a browser.
+// The knowledge base's content languages and statuses, from the contract, with their names and
+// colours for the admin. Pure, so it is unit tested without a browser.
 
-export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar', 'ta'] as const;
-export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
+import {
+  isKnowledgeLanguage,
+  KNOWLEDGE_LANGUAGES,
+  KNOWLEDGE_STATUSES,
+  type KnowledgeLanguage,
+} from '@pintar/contracts/knowledge';
 
-export const KNOWLEDGE_STATUSES = ['active', 'draft', 'archived'] as const;
-export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
+export { isKnowledgeLanguage, KNOWLEDGE_LANGUAGES, KNOWLEDGE_STATUSES };
+export type { KnowledgeLanguage, KnowledgeStatus } from '@pintar/contracts/knowledge';
 
 /** Each language in its own script, so an editor finds theirs whatever they read. */
 export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = {
@@ -15,9 +19,6 @@ export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = {
   ar: 'العربية',
   ta: 'தமிழ்',
 };
-
-export const isKnowledgeLanguage = (value: unknown): value is KnowledgeLanguage =>
-  typeof value === 'string' && (KNOWLEDGE_LANGUAGES as readonly string[]).includes(value);
 
 export const languageName = (code: string): string =>
   isKnowledgeLanguage(code) ? LANGUAGE_NAMES[code] : code;

@@ -1,4 +1,4 @@
-// What a translation answer means for the editor (DECISIONS.md: without a provider, a linked
+// What a translation answer means for the editor (docs/product.md, Knowledge translation: without a provider, a linked
 // draft marked as needing a translator; never a made-up translation). Pure, so it is unit tested.
 import type { BulkTranslateResult, TranslateResult } from './types';
 
@@ -19,10 +19,5 @@ export interface BulkTranslationSummary {
 
 export const summariseTranslations = (answer: BulkTranslateResult): BulkTranslationSummary => {
   const drafts = answer.results.filter((result) => translationOutcome(result) === 'draft').length;
-  const missing = Array.isArray(answer.missing)
-    ? answer.missing.length
-    : typeof answer.missing === 'number'
-      ? answer.missing
-      : 0;
-  return { translated: answer.results.length - drafts, drafts, missing };
+  return { translated: answer.results.length - drafts, drafts, missing: answer.missing.length };
 };

@@ -9,7 +9,7 @@ export interface KnowledgeFigures {
 }
 
 interface State {
-  /** The last figures really received; kept when a later fetch fails (DECISIONS.md, Admin). */
+  /** The last figures really received; kept when a later fetch fails (docs/product.md, Admin live figures). */
   figures: KnowledgeFigures | null;
   error: string | null;
   loading: boolean;

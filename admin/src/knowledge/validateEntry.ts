@@ -1,13 +1,16 @@
-// The entry form's checks, in the server's words where docs/knowledge.md gives them, so an
-// editor reads the same sentence before and after saving. Pure, so it is unit tested.
-import { isKnowledgeLanguage, KNOWLEDGE_LANGUAGES } from './languages';
-
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 20_000;
-export const TAGS_MAX = 20;
-export const TAG_LENGTH_MAX = 40;
-export const PRIORITY_MIN = 1;
-export const PRIORITY_MAX = 10;
+// The entry form's checks: the server's own field rules and messages (@pintar/contracts/knowledge),
+// so an editor reads the same sentence before and after saving. Pure, so it is unit tested.
+import {
+  badAreaParts,
+  checkTags,
+  isKnowledgeLanguage,
+  isKnowledgePriority,
+  KNOWLEDGE_DEFAULT_CATEGORY,
+  KNOWLEDGE_DEFAULT_PRIORITY,
+  KNOWLEDGE_EDITABLE_FIELDS,
+  KNOWLEDGE_LIMITS,
+  KNOWLEDGE_MESSAGES,
+} from '@pintar/contracts/knowledge';
 
 /** Shaped like the form's values, as react-admin's form-level validation expects. */
 export type FieldErrors = Record<string, string | Record<string, string>>;
@@ -22,66 +25,46 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
  */
 const missingFields = (values: Record<string, unknown>, errors: FieldErrors) => {
   for (const field of REQUIRED) {
-    if (isBlank(values[field])) errors[field] = `${field[0]!.toUpperCase()}${field.slice(1)} is required`;
+    if (isBlank(values[field])) errors[field] = KNOWLEDGE_MESSAGES.required(field);
   }
 };
 
 const lengths = (values: Record<string, unknown>, errors: FieldErrors) => {
-  if (typeof values.title === 'string' && values.title.length > TITLE_MAX) {
-    errors.title = `Title must be at most ${TITLE_MAX} characters`;
+  if (typeof values.title === 'string' && values.title.length > KNOWLEDGE_LIMITS.title) {
+    errors.title = KNOWLEDGE_MESSAGES.tooLong('Title', KNOWLEDGE_LIMITS.title);
   }
-  if (typeof values.content === 'string' && values.content.length > CONTENT_MAX) {
-    errors.content = `Content must be at most ${CONTENT_MAX} characters`;
+  if (typeof values.content === 'string' && values.content.length > KNOWLEDGE_LIMITS.content) {
+    errors.content = KNOWLEDGE_MESSAGES.tooLong('Content', KNOWLEDGE_LIMITS.content);
   }
 };
 
 const language = (values: Record<string, unknown>, errors: FieldErrors) => {
   if (isBlank(values.language) || isKnowledgeLanguage(values.language)) return;
-  errors.language = `Unsupported language: ${String(values.language)}. Supported: ${KNOWLEDGE_LANGUAGES.join(', ')}`;
+  errors.language = KNOWLEDGE_MESSAGES.language(values.language);
 };
 
 /** Blank means the server's default (5); anything else must be a whole number from 1 to 10. */
 const priority = (values: Record<string, unknown>, errors: FieldErrors) => {
   const value = values.priority;
   if (value === undefined || value === null || value === '') return;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < PRIORITY_MIN || number > PRIORITY_MAX) {
-    errors.priority = 'Priority must be between 1 and 10';
-  }
+  if (!isKnowledgePriority(Number(value))) errors.priority = KNOWLEDGE_MESSAGES.priority;
 };
 
 const tags = (values: Record<string, unknown>, errors: FieldErrors) => {
-  const value = values.tags;
-  if (value === undefined || value === null) return;
-  if (!Array.isArray(value)) {
-    errors.tags = 'Tags must be an array';
-  } else if (value.some((tag) => typeof tag !== 'string' || tag.trim().length > TAG_LENGTH_MAX)) {
-    errors.tags = `Each tag must be text of at most ${TAG_LENGTH_MAX} characters`;
-  } else if (new Set(value.map((tag: string) => tag.trim().toLowerCase()).filter(Boolean)).size > TAGS_MAX) {
-    // Counted as stored: trimmed, lower case, each once.
-    errors.tags = `At most ${TAGS_MAX} tags`;
-  }
+  if (values.tags === undefined || values.tags === null) return;
+  const checked = checkTags(values.tags);
+  if (typeof checked === 'string') errors.tags = checked;
 };
-
-const inRange = (value: unknown, min: number, max: number) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
-
-export const RADIUS_MAX = 50_000;
-const LOCATION_MESSAGE = `Location must be {lat, lng, radius_m}: lat -90 to 90, lng -180 to 180, radius_m 1 to ${RADIUS_MAX}`;
 
 const isGiven = (part: unknown) => part !== undefined && part !== null && part !== '';
 
 /** The area is all three numbers or none of them; the server's one sentence marks each wrong part. */
 const location = (values: Record<string, unknown>, errors: FieldErrors) => {
   const area = (values.location ?? {}) as Record<string, unknown>;
-  const parts = { lat: area.lat, lng: area.lng, radius_m: area.radius_m };
-  if (!Object.values(parts).some(isGiven)) return;
-  const ranges = { lat: [-90, 90], lng: [-180, 180], radius_m: [1, RADIUS_MAX] } as const;
-  const problems: Record<string, string> = {};
-  for (const [field, [min, max]] of Object.entries(ranges)) {
-    if (!inRange(parts[field as keyof typeof parts], min, max)) problems[field] = LOCATION_MESSAGE;
-  }
-  if (Object.keys(problems).length) errors.location = problems;
+  if (![area.lat, area.lng, area.radius_m].some(isGiven)) return;
+  const wrong = badAreaParts(area);
+  if (wrong.length)
+    errors.location = Object.fromEntries(wrong.map((part) => [part, KNOWLEDGE_MESSAGES.location]));
 };
 
 /**
@@ -99,17 +82,6 @@ export const validateEntry = (values: Record<string, unknown>): FieldErrors => {
   return errors;
 };
 
-export const EDITABLE_FIELDS = [
-  'title',
-  'content',
-  'language',
-  'category',
-  'tags',
-  'priority',
-  'status',
-  'location',
-];
-
 /**
  * What is sent: only the fields an editor changes (not ids, dates or the translation link), tags
  * lower-cased and trimmed as the server stores them, a blank area as null.
@@ -119,12 +91,13 @@ export const toEntryPayload = (values: Record<string, unknown>): Record<string, 
   const hasArea = [area.lat, area.lng, area.radius_m].every((part) => typeof part === 'number');
   const tagList = Array.isArray(values.tags) ? values.tags : [];
   const payload: Record<string, unknown> = {};
-  for (const field of EDITABLE_FIELDS) if (values[field] !== undefined) payload[field] = values[field];
+  for (const field of KNOWLEDGE_EDITABLE_FIELDS)
+    if (values[field] !== undefined) payload[field] = values[field];
   return {
     ...payload,
     tags: [...new Set(tagList.map((tag) => String(tag).trim().toLowerCase()).filter(Boolean))],
-    priority: isBlank(values.priority) ? 5 : Number(values.priority),
-    category: isBlank(values.category) ? 'general' : values.category,
+    priority: isBlank(values.priority) ? KNOWLEDGE_DEFAULT_PRIORITY : Number(values.priority),
+    category: isBlank(values.category) ? KNOWLEDGE_DEFAULT_CATEGORY : values.category,
     location: hasArea ? { lat: area.lat, lng: area.lng, radius_m: area.radius_m } : null,
   };
 };

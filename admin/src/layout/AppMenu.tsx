@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { type Tab, type TabItem, tabs } from './tabs';
 
-// Overview is served at both / and /dashboard (admin-side.md §2); react-admin only marks the
+// Overview is served at both / and /dashboard (docs/product.md, Admin routing); react-admin only marks the
 // link active on its own path, so /dashboard is matched here too. Links and matches take the
 // /admin basename, as react-admin's own menu items do.
 const LiveTab = ({ tab }: { tab: Tab }) => {

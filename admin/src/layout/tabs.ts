@@ -38,7 +38,7 @@ export interface TabItem {
   icon: ComponentType;
 }
 
-/** The spec's ten tabs, in the spec's order (admin-side.md §2). */
+/** The spec's ten tabs, in the spec's order (docs/product.md, Admin tabs). */
 export const tabs: readonly Tab[] = [
   { key: 'overview', to: '/', icon: DashboardIcon, available: true },
   {

@@ -15,7 +15,7 @@ const OVERALL = { healthy: 'success', degraded: 'warning', error: 'error', unkno
 
 function query(category: string, status: string, critical: boolean): string {
   const params = new URLSearchParams();
-  // Empty filters are dropped (admin-side.md §5).
+  // Empty filters are dropped (docs/product.md, Admin tabs).
   if (category) params.set('category', category);
   if (status) params.set('status', status);
   if (critical) params.set('critical', 'true');

@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AlertList } from '../alerts/AlertList';
 
-/** The Overview's latest 4 alerts (admin-side.md §9), live. */
+/** The Overview's latest 4 alerts (docs/product.md, Admin tabs), live. */
 export const LatestAlerts = () => {
   const translate = useTranslate();
   return (

@@ -25,7 +25,7 @@ export function duration(seconds: number): string {
   return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
-/** admin-side.md §4: under 200 ms green, under 500 ms yellow, otherwise red. */
+/** docs/product.md, Admin live figures: under 200 ms green, under 500 ms yellow, otherwise red. */
 export function responseTimeColor(ms: number | null): 'success' | 'warning' | 'error' | 'default' {
   if (ms === null) return 'default';
   return ms < 200 ? 'success' : ms < 500 ? 'warning' : 'error';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { httpClient } from '../dataProvider';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 
-/** The dashboards' polling (admin-side.md §9); live pushes refetch in between. */
+/** The dashboards' polling (docs/product.md, Admin live figures); live pushes refetch in between. */
 export const POLL_INTERVAL_MS = 30_000;
 
 export interface LiveState<T> {

@@ -17,13 +17,13 @@ const PlaceListActions = () => (
 
 const Column = DataTable.Col<Place>;
 
-/** The Places tab: live statistics above the catalogue (admin-side.md, Places). */
+/** The Places tab: live statistics above the catalogue (docs/product.md, Admin tabs). */
 export const PlaceList = () => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
     <PlaceStatsPanel />
     <List
       filters={placeFilters}
-      // The spec's list filter default is active places (admin-side.md §3, §7).
+      // The spec's list filter default is active places (docs/product.md, Admin tabs).
       filterDefaultValues={{ status: 'active' }}
       actions={<PlaceListActions />}
       perPage={PLACES_PER_PAGE}

@@ -1,6 +1,6 @@
-// Fixed vocabularies and limits of places (docs/places.md; admin-side.md §9).
+// Fixed vocabularies and limits of places (docs/places.md; docs/product.md, Admin limits).
 
-/** Place list page size (admin-side.md §9). */
+/** Place list page size (docs/product.md, Admin limits). */
 export const PLACES_PER_PAGE = 50;
 
 // The vocabularies and limits the server checks, from the contracts, so form and server agree.

@@ -1,7 +1,7 @@
 import { memoryStore, type Store } from 'react-admin';
 
 // react-admin's localStorageStore prefixes every key with "RaStore", but Pintar's browser storage
-// keys all start with "pintar." (DECISIONS.md). This store keeps react-admin's preferences (theme,
+// keys all start with "pintar." (docs/product.md, Names and storage). This store keeps react-admin's preferences (theme,
 // sidebar, list parameters) in memory and mirrors them to localStorage under our own prefix.
 const PREFIX = 'pintar.admin.';
 

@@ -1,13 +1,10 @@
 import { tokens } from '../auth';
 import { httpClient } from '../dataProvider';
 import { parseJson, problemMessage } from '../dataProvider/problem';
+import type { components } from '@pintar/contracts/openapi';
 import type { SystemSettings } from '../overview/types';
 
-export type SettingsChange = {
-  maintenance?: { enabled: boolean; message?: string | null };
-  logLevel?: SystemSettings['logLevel'];
-  rateLimit?: Partial<SystemSettings['rateLimit']>;
-};
+export type SettingsChange = components['schemas']['SystemSettingsChange'];
 
 export const changeSettings = async (change: SettingsChange): Promise<SystemSettings> =>
   (await httpClient('/api/system/settings', { method: 'PUT', body: JSON.stringify(change) }))
@@ -29,14 +26,7 @@ export async function downloadBackup(): Promise<void> {
 }
 
 /** GET /api/system/restore: the last restore of the API process and how far it got. */
-export interface RestoreProgress {
-  state: 'idle' | 'checking' | 'restoring' | 'done' | 'failed';
-  fileBytes: number | null;
-  events: { restored: number; total: number | null };
-  startedAt: string | null;
-  finishedAt: string | null;
-  message: string | null;
-}
+export type RestoreProgress = components['schemas']['RestoreProgress'];
 
 export const restoreProgress = async (): Promise<RestoreProgress> =>
   (await httpClient('/api/system/restore')).json as RestoreProgress;

@@ -20,7 +20,7 @@ export const statusChoice = (status: UserStatus): Choice<UserStatus> => ({
 });
 
 /**
- * Only super_admin grants or revokes admin and super_admin (DECISIONS.md, Routing). An admin may
+ * Only super_admin grants or revokes admin and super_admin (docs/product.md, Admin routing). An admin may
  * grant only `user`, which is a change only for someone who is not a user, and taking an admin
  * role away is a revocation: so for an admin the role is never editable.
  */

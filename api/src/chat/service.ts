@@ -3,12 +3,8 @@ import type {
   ChatAnswer,
   ChatCard,
   ChatErrorCode,
-  ChatFollowUp,
-  ChatIntent,
-  ChatLanguage,
-  ChatEntities,
   ChatRequest,
-  ChatSource,
+  ChatReplyParts,
   ChatStage,
 } from '@pintar/contracts';
 import { CHAT_TOPIC, chatAnswered, type EventLog, recordEvents, uuidv7 } from '@pintar/core';
@@ -22,15 +18,7 @@ export interface ChatSink {
   card(card: ChatCard): void;
 }
 
-export interface ChatReply {
-  response: string;
-  language: ChatLanguage;
-  intent: ChatIntent;
-  entities: ChatEntities;
-  cards: ChatCard[];
-  sources: ChatSource[];
-  suggestions: string[];
-  followUp?: ChatFollowUp;
+export interface ChatReply extends ChatReplyParts {
   /** The chat context's parts left out (not part of the answer's contract: logged). */
   context?: { missing: Array<{ part: string; reason: string }> };
 }

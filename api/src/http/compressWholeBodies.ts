@@ -4,10 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** What `compression` would send uncompressed: smaller bodies gain nothing from it. */
 const THRESHOLD_BYTES = 1024;
 /**
- * The fastest levels: on a 90 KB help answer brotli 1 takes 50-75 µs against brotli 4's 190-320
- * and still comes out smaller than gzip 6 (4.5 KB against 5.8), gzip 1 84-209 µs against gzip 6's
- * 206-417 for 10 % more bytes. Answers are made per request, so their compression is paid per
- * request (static files keep `compression`'s levels).
+ * The fastest levels: brotli 1 is several times faster than brotli 4 and still smaller than gzip 6,
+ * gzip 1 about twice as fast as gzip 6 for slightly more bytes (BENCHMARKS.md, Measurements behind the code). Answers are made per request,
+ * so their compression is paid per request (static files keep `compression`'s levels).
  */
 const GZIP = { level: 1 };
 /**

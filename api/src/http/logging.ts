@@ -107,18 +107,17 @@ declare module 'node:http' {
 
 /**
  * Gives each request its id (echoed as X-Request-Id) and a logger, and logs it once answered:
- * `info`, or `error` from 500 up. Our own rather than pino-http (no longer a dependency): the
- * request and response are serialised only when that line is written, where pino-http serialised
- * every request into a child logger up front, a twentieth of a search's CPU, even at `warn` where
- * nothing of it is logged.
+ * `info`, or `error` from 500 up. Our own rather than a request-logging package: the request and
+ * response are serialised only when that line is written, not into a child logger up front for
+ * every request, which cost searches CPU even at `warn` where nothing of it is logged (BENCHMARKS.md, Measurements behind the code).
  */
 export function requestLogging(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
     const id = requestIdOf(req);
     req.id = id;
-    // Made when first used: a child logger serialises its bindings when made, a fortieth of a
-    // search's CPU, and at `warn` most requests never write a line.
+    // Made when first used: a child logger serialises its bindings when made, and at `warn` most
+    // requests never write a line.
     let log: Logger | undefined;
     Object.defineProperty(req, 'log', {
       configurable: true,

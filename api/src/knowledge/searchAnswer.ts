@@ -15,7 +15,7 @@ const HITS_KEPT = 5_000;
 /**
  * Writes search answers as `JSON.stringify` would, as UTF-8 bytes put together from the JSON of
  * hits already sent, kept by entry id and version: the same entries answer search after search,
- * and turning 20 entries into JSON was a tenth of a search's CPU. Every change to an entry is an
+ * and turning 20 entries into JSON was a good share of a search's CPU (BENCHMARKS.md, Measurements behind the code). Every change to an entry is an
  * event that raises its version and `updated_at`, so kept bytes are never stale. Whole entries
  * (`include_content`, up to 20,000 characters each) are not kept. One writer per route, so two
  * APIs in one process (tests) never share hits.

@@ -7,7 +7,7 @@ import type {
   StoredEvent,
 } from '@pintar/core';
 
-/** What the admin's progress panel shows: `uploading`, then `completed` or `error` (admin-side.md §4). */
+/** What the admin's progress panel shows: `uploading`, then `completed` or `error` (docs/product.md, Admin live figures). */
 export interface ImportProgress {
   import_id: string;
   status: 'uploading' | 'completed' | 'error';

@@ -2520,8 +2520,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             intent: "route" | "weather" | "places" | "transport" | "emergency" | "itinerary" | "cost" | "knowledge" | "greeting" | "help" | "out_of_scope";
-            /** @enum {string} */
-            language: "en" | "ms" | "zh" | "ta";
+            language: components["schemas"]["ChatLanguage"];
             latencyMs: number;
             /** @description The same text as `response`. */
             message: string;
@@ -2560,8 +2559,7 @@ export interface components {
             userLocation?: components["schemas"]["ChatLatLng"];
             userPreferences?: {
                 defaultLocation?: string;
-                /** @enum {string} */
-                language?: "en" | "ms" | "zh" | "ta";
+                language?: components["schemas"]["ChatLanguage"];
                 /** @enum {string} */
                 timeFormat?: "12h" | "24h";
                 /** @enum {string} */
@@ -2571,6 +2569,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description A language the assistant understands and answers in.
+         * @enum {string}
+         */
+        ChatLanguage: "en" | "ms" | "zh" | "ta";
         ChatLatLng: {
             accuracy?: number;
             lat: number;
@@ -2866,8 +2869,7 @@ export interface components {
         HelpEntrySummary: {
             category: string;
             id: string;
-            /** @enum {string} */
-            language: "en" | "ms" | "zh" | "ar" | "ta";
+            language: components["schemas"]["KnowledgeLanguage"];
             /** @description The article's opening as plain text (Markdown and HTML removed), cut at a word with `…` past 240 characters. */
             summary: string;
             tags: string[];
@@ -3022,14 +3024,12 @@ export interface components {
             id: string;
             /** @description The import key (starter file `key`). */
             key: string | null;
-            /** @enum {string} */
-            language: "en" | "ms" | "zh" | "ar" | "ta";
+            language: components["schemas"]["KnowledgeLanguage"];
             location: null | components["schemas"]["KnowledgeArea"];
             /** @description A draft made without a translation provider. */
             needs_translation: boolean;
             priority: number;
-            /** @enum {string} */
-            status: "active" | "draft" | "archived";
+            status: components["schemas"]["KnowledgeStatus"];
             tags: string[];
             title: string;
             translated_from: string | null;
@@ -3140,6 +3140,11 @@ export interface components {
             };
             validate_only: boolean;
         };
+        /**
+         * @description A knowledge entry's content language; `ta` (Tamil) beside the four the product began with.
+         * @enum {string}
+         */
+        KnowledgeLanguage: "en" | "ms" | "zh" | "ar" | "ta";
         KnowledgePage: {
             entries: components["schemas"]["KnowledgeEntry"][];
             pagination: {
@@ -3185,6 +3190,8 @@ export interface components {
             top_language: string | null;
             total_entries: number;
         };
+        /** @enum {string} */
+        KnowledgeStatus: "active" | "draft" | "archived";
         KnowledgeTranslation: {
             entry: components["schemas"]["KnowledgeEntry"];
             needs_translation: boolean;
@@ -3458,8 +3465,7 @@ export interface components {
             displayName?: string;
             location?: string;
             preferences?: {
-                /** @enum {string} */
-                language?: "en" | "ms" | "zh" | "ta";
+                language?: components["schemas"]["ChatLanguage"];
                 notifications?: boolean;
                 sessionTimeout?: number;
                 /** @enum {string} */
@@ -4081,8 +4087,7 @@ export interface components {
             phone?: string | null;
             photoURL: string | null;
             preferences: {
-                /** @enum {string} */
-                language: "en" | "ms" | "zh" | "ta";
+                language: components["schemas"]["ChatLanguage"];
                 notifications: boolean;
                 /** @description Minutes without activity after which the server ends the session. */
                 sessionTimeout?: number;
@@ -5191,7 +5196,7 @@ export interface operations {
                 category?: string;
                 /** @description e.g. `{"q":"banjir","language":"ms"}` or `{"id":["kb_…"]}`. */
                 filter?: string;
-                language?: "en" | "ms" | "zh" | "ar" | "ta";
+                language?: components["schemas"]["KnowledgeLanguage"];
                 limit?: number;
                 page?: number;
                 /** @description ra-data-simple-rest range, inclusive, e.g. `[0,24]`; positions up to 1,000,000. */
@@ -5355,7 +5360,7 @@ export interface operations {
         parameters: {
             query?: {
                 include_location_context?: boolean;
-                language?: "en" | "ms" | "zh" | "ar" | "ta";
+                language?: components["schemas"]["KnowledgeLanguage"];
                 limit?: number;
             };
             header?: never;
@@ -5550,8 +5555,7 @@ export interface operations {
                             active: number;
                             archived: number;
                             draft: number;
-                            /** @enum {string} */
-                            language: "en" | "ms" | "zh" | "ar" | "ta";
+                            language: components["schemas"]["KnowledgeLanguage"];
                             name: string;
                             needs_translation: number;
                             total: number;
@@ -5566,7 +5570,7 @@ export interface operations {
     getPopularKnowledgeQueries: {
         parameters: {
             query?: {
-                language?: "en" | "ms" | "zh" | "ar" | "ta";
+                language?: components["schemas"]["KnowledgeLanguage"];
                 limit?: number;
                 /** @description Days (`30d`) or hours (`24h`), in whole UTC days up to a year; 30d when not given. */
                 timeframe?: components["parameters"]["KnowledgeTimeframe"];
@@ -5675,7 +5679,7 @@ export interface operations {
     getKnowledgeTags: {
         parameters: {
             query?: {
-                language?: "en" | "ms" | "zh" | "ar" | "ta";
+                language?: components["schemas"]["KnowledgeLanguage"];
             };
             header?: never;
             path?: never;

@@ -1,10 +1,9 @@
 import type {
   ChatCard,
   ChatEntities,
-  ChatFollowUp,
   ChatIntent,
   ChatLanguage,
-  ChatSource,
+  ChatReplyParts,
   ChatStage,
   LatLng,
 } from '@pintar/contracts';
@@ -21,15 +20,7 @@ export interface AssistantSink {
   card(card: ChatCard): void;
 }
 
-export interface AssistantReply {
-  response: string;
-  language: ChatLanguage;
-  intent: ChatIntent;
-  entities: ChatEntities;
-  cards: ChatCard[];
-  sources: ChatSource[];
-  suggestions: string[];
-  followUp?: ChatFollowUp;
+export interface AssistantReply extends ChatReplyParts {
   /** The chat context's parts: where each came from, and those left out (failed, too slow, no service). */
   context?: Pick<BuiltContext, 'from' | 'missing'>;
 }

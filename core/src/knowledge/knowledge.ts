@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EVENT_TYPES, TOPICS } from '@pintar/contracts';
+import type {
+  KnowledgeArea,
+  KnowledgeEditableField,
+  KnowledgeLanguage,
+  KnowledgeStatus,
+} from '@pintar/contracts/knowledge';
 
 export const KNOWLEDGE_TOPIC = TOPICS.knowledge;
 
@@ -13,9 +19,21 @@ export const KNOWLEDGE_EVENTS = {
   searched: EVENT_TYPES.knowledgeSearched,
 } as const;
 
-/** Content languages of the knowledge base (the specification's four). */
-export const KNOWLEDGE_LANGUAGES = ['en', 'ms', 'zh', 'ar', 'ta'] as const;
-export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
+export {
+  isKnowledgeLanguage,
+  KNOWLEDGE_DEFAULT_CATEGORY,
+  KNOWLEDGE_DEFAULT_PRIORITY,
+  KNOWLEDGE_EDITABLE_FIELDS,
+  KNOWLEDGE_LANGUAGES,
+  KNOWLEDGE_LIMITS,
+  KNOWLEDGE_STATUSES,
+  type KnowledgeArea,
+  type KnowledgeEditableField,
+  type KnowledgeLanguage,
+  type KnowledgeStatus,
+} from '@pintar/contracts/knowledge';
+
+/** Each language's English name, for answers and reports. */
 export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = {
   en: 'English',
   ms: 'Malay',
@@ -24,33 +42,8 @@ export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = {
   ta: 'Tamil',
 };
 
-export const KNOWLEDGE_STATUSES = ['active', 'draft', 'archived'] as const;
-export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
-
-export const KNOWLEDGE_LIMITS = {
-  title: 200,
-  content: 20_000,
-  tags: 20,
-  tag: 40,
-  category: 40,
-  key: 120,
-  /** The widest area an entry may apply to; contextual search looks this far around a point. */
-  radiusMeters: 50_000,
-  categoryName: 80,
-  categoryDescription: 500,
-} as const;
-
-export const KNOWLEDGE_DEFAULT_CATEGORY = 'general';
 /** The category whose active entries the public /help page lists. */
 export const KNOWLEDGE_HELP_CATEGORY = 'help';
-export const KNOWLEDGE_DEFAULT_PRIORITY = 5;
-
-/** Where an entry applies: a circle on the map. */
-export interface KnowledgeArea {
-  lat: number;
-  lng: number;
-  radius_m: number;
-}
 
 /** A knowledge-base entry as stored and answered (docs/knowledge.md). */
 export interface KnowledgeEntry {
@@ -80,18 +73,6 @@ export interface KnowledgeEntry {
   [field: string]: unknown;
 }
 
-/** The fields a person edits; the rest the server keeps. */
-export const KNOWLEDGE_EDITABLE_FIELDS = [
-  'title',
-  'content',
-  'language',
-  'category',
-  'tags',
-  'priority',
-  'status',
-  'location',
-] as const;
-export type KnowledgeEditableField = (typeof KNOWLEDGE_EDITABLE_FIELDS)[number];
 export type KnowledgeEntryChanges = Partial<Pick<KnowledgeEntry, KnowledgeEditableField>>;
 
 export interface KnowledgeCategory {
@@ -105,9 +86,6 @@ export interface KnowledgeCategory {
 
 /** `kb_` and 24 hex digits. */
 export const newKnowledgeEntryId = (): string => `kb_${randomBytes(12).toString('hex')}`;
-
-export const isKnowledgeLanguage = (value: unknown): value is KnowledgeLanguage =>
-  typeof value === 'string' && (KNOWLEDGE_LANGUAGES as readonly string[]).includes(value);
 
 /** A category id from what a person typed: lower case, words joined by hyphens. */
 export function knowledgeSlug(text: string): string {

@@ -1,12 +1,17 @@
+import {
+  checkArea,
+  checkTags,
+  isKnowledgePriority,
+  isKnowledgeStatus,
+  KNOWLEDGE_MESSAGES,
+} from '@pintar/contracts/knowledge';
 import type { FieldErrors } from '../shared/validation.ts';
 import {
   KNOWLEDGE_DEFAULT_CATEGORY,
   KNOWLEDGE_DEFAULT_PRIORITY,
   type KnowledgeEntryChanges,
   isKnowledgeLanguage,
-  KNOWLEDGE_LANGUAGES,
   KNOWLEDGE_LIMITS as LIMITS,
-  KNOWLEDGE_STATUSES,
   type KnowledgeArea,
   type KnowledgeLanguage,
   type KnowledgeStatus,
@@ -32,21 +37,7 @@ export interface NewKnowledgeEntryFields {
   translation_key: string | null;
 }
 
-export const KNOWLEDGE_MESSAGES = {
-  missing: (fields: readonly string[]) => `Missing required fields: ${fields.join(', ')}`,
-  language: (value: unknown) =>
-    `Unsupported language: ${String(value)}. Supported: ${KNOWLEDGE_LANGUAGES.join(', ')}`,
-  priority: 'Priority must be between 1 and 10',
-  tagsArray: 'Tags must be an array',
-  tagsCount: `At most ${LIMITS.tags} tags`,
-  tagText: `Each tag must be text of at most ${LIMITS.tag} characters`,
-  status: `Status must be one of: ${KNOWLEDGE_STATUSES.join(', ')}`,
-  category: `Category must be a name of letters and digits, at most ${LIMITS.category} characters`,
-  location: `Location must be {lat, lng, radius_m}: lat -90 to 90, lng -180 to 180, radius_m 1 to ${LIMITS.radiusMeters}`,
-  blank: (label: string) => `${label} cannot be blank`,
-  text: (label: string) => `${label} must be text`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-} as const;
+export { KNOWLEDGE_MESSAGES };
 
 const REQUIRED = ['title', 'content', 'language'] as const;
 
@@ -75,11 +66,7 @@ export function checkNewEntry(input: KnowledgeEntryInput): CheckedKnowledge<NewK
     (f) => isBlank(input[f]) || (typeof input[f] === 'string' && !input[f].trim()),
   );
   for (const field of missing) {
-    problems.add(
-      field,
-      `${field[0]!.toUpperCase()}${field.slice(1)} is required`,
-      KNOWLEDGE_MESSAGES.missing(missing),
-    );
+    problems.add(field, KNOWLEDGE_MESSAGES.required(field), KNOWLEDGE_MESSAGES.missing(missing));
   }
   const fields = checkFields(input, problems);
   return problems.result(() => ({
@@ -124,7 +111,7 @@ function checkFields(input: KnowledgeEntryInput, problems: Problems): KnowledgeE
   }
   if (!isBlank(input.priority)) {
     const p = input.priority;
-    if (typeof p === 'number' && Number.isInteger(p) && p >= 1 && p <= 10) out.priority = p;
+    if (isKnowledgePriority(p)) out.priority = p;
     else problems.add('priority', KNOWLEDGE_MESSAGES.priority);
   }
   if (input.tags !== undefined && input.tags !== null) {
@@ -135,8 +122,7 @@ function checkFields(input: KnowledgeEntryInput, problems: Problems): KnowledgeE
   out.title = checkText(input, 'title', 'Title', LIMITS.title, problems)?.trim();
   out.content = checkText(input, 'content', 'Content', LIMITS.content, problems);
   if (!isBlank(input.status)) {
-    if ((KNOWLEDGE_STATUSES as readonly unknown[]).includes(input.status))
-      out.status = input.status as KnowledgeStatus;
+    if (isKnowledgeStatus(input.status)) out.status = input.status;
     else problems.add('status', KNOWLEDGE_MESSAGES.status);
   }
   if ('category' in input) {
@@ -171,15 +157,6 @@ function checkText(
   return value;
 }
 
-/** Tags are stored lower case, trimmed, each once; an error message when they break a rule. */
-export function checkTags(value: unknown): string[] | string {
-  if (!Array.isArray(value)) return KNOWLEDGE_MESSAGES.tagsArray;
-  if (value.some((tag) => typeof tag !== 'string' || tag.trim().length > LIMITS.tag))
-    return KNOWLEDGE_MESSAGES.tagText;
-  const tags = [...new Set(value.map((tag: string) => tag.trim().toLowerCase()).filter(Boolean))];
-  return tags.length > LIMITS.tags ? KNOWLEDGE_MESSAGES.tagsCount : tags;
-}
-
 /** Blank means general; a typed name becomes its slug. Undefined when nothing usable is left. */
 function checkCategory(value: unknown): string | undefined {
   if (isBlank(value)) return KNOWLEDGE_DEFAULT_CATEGORY;
@@ -188,18 +165,8 @@ function checkCategory(value: unknown): string | undefined {
   return slug && slug.length <= LIMITS.category ? slug : undefined;
 }
 
-/** Null clears the area; undefined means the value breaks the rule. */
-export function checkArea(value: unknown): KnowledgeArea | null | undefined {
-  if (value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { lat, lng, radius_m } = value as Record<string, unknown>;
-  const within = (n: unknown, min: number, max: number): n is number =>
-    typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max;
-  if (!within(lat, -90, 90) || !within(lng, -180, 180) || !within(radius_m, 1, LIMITS.radiusMeters))
-    return undefined;
-  return { lat, lng, radius_m };
-}
-
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
+
+export { checkArea, checkTags };

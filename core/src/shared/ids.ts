@@ -2,9 +2,9 @@ import { randomFillSync } from 'node:crypto';
 
 /**
  * Random bytes for ids, taken from a pool refilled 4 KB at a time: a bulk import makes two ids
- * per row (the place and its event), and asking the CSPRNG for 12 or 16 bytes at a time cost
- * about 0.3 CPU s per 100k rows. The bytes are as random; only the calls are fewer (Node's own
- * randomUUID pools the same way).
+ * per row (the place and its event), and asking the CSPRNG for 12 or 16 bytes at a time showed in
+ * an import's CPU (BENCHMARKS.md, Measurements behind the code). The bytes are as random; only the calls are fewer (Node's own randomUUID
+ * pools the same way).
  */
 const pool = Buffer.alloc(4096);
 let taken = pool.length;

@@ -7,7 +7,7 @@ import { uuidv7 } from '../shared/ids.ts';
 
 export const BACKUP_FORMAT = 'pintar-backup';
 export const BACKUP_FORMAT_VERSION = 1;
-/** gzip level of backup files: level 1 is several times faster than 6 and JSON lines still shrink ~8x. */
+/** gzip level of backup files: level 1 is much faster than 6 and JSON lines still shrink well (BENCHMARKS.md, Measurements behind the code). */
 export const BACKUP_GZIP_LEVEL = 1;
 
 /** Every topic Pintar writes; a backup holds them all. */

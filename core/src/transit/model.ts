@@ -1,4 +1,5 @@
 /** What the transit queries take and answer (the planner, departures, status, preview). */
+import type { TransitServiceAlertData } from '@pintar/contracts';
 import type { TransitMode } from './timetable/types.ts';
 
 /** A journey end: a stop of the timetable (`rapid-rail-kl:KJ15`) or coordinates. */
@@ -160,18 +161,8 @@ export interface TransportInfo {
 }
 
 /** A service alert in force (from the alerts read model), as the queries use it. */
-export interface ActiveAlert {
+export interface ActiveAlert extends Omit<TransitServiceAlertData, 'alertId'> {
   id: string;
-  /** Timetable line id (`rapid-rail-kl:KJ`) or null for a station alert. */
-  lineId: string | null;
-  /** Timetable stop id or null for a whole-line alert. */
-  stopId: string | null;
-  message: string;
-  severity: 'info' | 'warning' | 'severe';
-  /** Trains or buses do not run (the line) or do not stop (the station). */
-  suspended: boolean;
-  from: string;
-  until: string | null;
 }
 
 /** What is live at query time: alerts in force and, when enabled, realtime delays. */

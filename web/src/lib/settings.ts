@@ -1,9 +1,11 @@
+import { CHAT_LANGUAGES } from '@pintar/contracts/chat';
 import { readJson, STORAGE_PREFIX, writeJson } from './storage';
 
 export const SETTINGS_KEY = `${STORAGE_PREFIX}settings`;
 
 export const THEMES = ['light', 'dark', 'system'] as const;
-export const LANGUAGES = ['en', 'ms', 'zh', 'ta'] as const;
+/** The assistant's languages, from the contract. */
+export const LANGUAGES = CHAT_LANGUAGES;
 export const PROFILE_VISIBILITIES = ['public', 'private', 'friends'] as const;
 export const UNITS = ['metric', 'imperial'] as const;
 export const TIME_FORMATS = ['12h', '24h'] as const;
@@ -11,7 +13,7 @@ export const TIME_FORMATS = ['12h', '24h'] as const;
 export type ThemePreference = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
-/** The per-device settings object of the specification (end-user-side.md, section 3). */
+/** The per-device settings object of the specification (docs/product.md, Web settings). */
 export interface Settings {
   general: { theme: ThemePreference; language: Language };
   notifications: { email: boolean; push: boolean; sound: boolean; desktop: boolean; adminAlerts: boolean };

@@ -18,7 +18,7 @@ const columns = {
 };
 
 /**
- * The Places tab's live statistics (admin-side.md, Places): totals, the ranking by state, a
+ * The Places tab's live statistics (docs/product.md, Admin tabs): totals, the ranking by state, a
  * sample of 5 places, a refresh button and the connection status. Also on the Overview.
  */
 export const PlaceStatsPanel = () => {

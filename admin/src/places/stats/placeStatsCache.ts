@@ -1,4 +1,4 @@
-// The statistics panel's memory of the last figures it really received (DECISIONS.md, Admin):
+// The statistics panel's memory of the last figures it really received (docs/product.md, Admin live figures):
 // on a failed fetch those are shown, labelled with their time; never built-in sample figures.
 // Pure (storage and clock are passed in), so it is unit tested without a browser.
 

@@ -3,7 +3,7 @@ import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { browserStorage, fetchPlaceStats, PLACE_STATS_QUERY_KEY, reloadPlaceData } from './placeQueries';
 import { readCachedStats, statsView } from './placeStatsCache';
 
-/** Polling of dashboard figures (admin-side.md §9); socket events come in between. */
+/** Polling of dashboard figures (docs/product.md, Admin live figures); socket events come in between. */
 export const STATS_POLL_MS = 30_000;
 
 const isCompletedImport = (payload: unknown) =>

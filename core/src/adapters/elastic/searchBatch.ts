@@ -16,9 +16,9 @@ interface Pending {
 /**
  * Searches asked in the same turn of the event loop go to Elasticsearch as one `_msearch`
  * request. Each search had cost the API a request of its own (headers, a socket write, a parse of
- * the answer) and Elasticsearch the handling of one: at 50 clients, searches of one turn sent
- * together cost Elasticsearch a fifth less CPU each (0.215-0.24 ms against 0.27-0.28, alone on
- * 100k places). A search waits for no other turn, and a failed search fails alone.
+ * the answer) and Elasticsearch the handling of one; searches of one turn sent together cost
+ * Elasticsearch less CPU each (BENCHMARKS.md, Measurements behind the code). A search waits for no other turn, and a failed search fails
+ * alone.
  */
 export class SearchBatch {
   readonly #client: Client;

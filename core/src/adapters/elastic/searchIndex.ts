@@ -115,9 +115,9 @@ export class ElasticSearchIndex implements SearchIndex {
 /**
  * After this many documents, once writes pause for MERGE_QUIET_MS, the index is merged down to one
  * segment. A bulk load (an import, a rebuild) leaves dozens of small segments, and a search looks
- * each of its terms up in every one: at 100k places, Elasticsearch spent 0.96 ms of CPU per search
- * on 32 segments, 0.8 ms on the 5 its own merging left, and 0.42-0.55 ms on one. Pintar's indexes
- * are small (tens of megabytes), far from the sizes where one big segment costs later merges.
+ * each of its terms up in every one, so a search on one segment costs about half the CPU of one
+ * on dozens (BENCHMARKS.md, Measurements behind the code). Pintar's indexes are small (tens of megabytes), far from the sizes where one big
+ * segment costs later merges.
  */
 export const MERGE_AFTER_DOCS = 5000;
 export const MERGE_QUIET_MS = 1000;

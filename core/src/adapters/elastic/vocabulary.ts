@@ -4,11 +4,10 @@ import { TypoIndex } from '../../shared/typos/typoIndex.ts';
 import { sourcePages } from './pages.ts';
 
 // Elasticsearch's fuzzy query walks its term dictionary with an automaton for every word of every
-// search, 4 to 6 ms of its CPU per place search here: it capped the engines at about 400 fuzzy
-// searches a second. Pintar expands the words itself instead, with the typo index the embedded
-// backbone uses, and sends the terms found as exact term queries (about a quarter of the cost).
-// The vocabulary it expands over is every term the index has held, with the fields that held it
-// (a term is sent only for those: a third fewer clauses, a third more searches a second), kept in
+// search, which made it the limit on place searches a second (BENCHMARKS.md, Measurements behind the code). Pintar expands the words
+// itself instead, with the typo index the embedded backbone uses, and sends the terms found as
+// exact term queries, at a fraction of the cost. The vocabulary it expands over is every term the
+// index has held, with the fields that held it (a term is sent only for those: fewer clauses), kept in
 // a small companion index so that every process, and every restart, knows it.
 
 /** How often a searching process looks for terms other processes filed. */

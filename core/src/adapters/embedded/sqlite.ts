@@ -7,8 +7,8 @@ export type SyncMode = 'normal' | 'full';
 /**
  * Pages of new database files. Read models keep several indexes whose entries land on random
  * pages (place ids are random), and a commit writes every page it touched to the WAL, two
- * write calls each: 16 KB pages take a third fewer CPU seconds than SQLite's 4 KB for 100k place
- * documents in 1,000-row transactions. Existing files keep the size they were made with (it
+ * write calls each: 16 KB pages take fewer CPU seconds than SQLite's 4 KB for a bulk import
+ * (BENCHMARKS.md, Measurements behind the code). Existing files keep the size they were made with (it
  * cannot change in WAL mode without a VACUUM).
  */
 export const PAGE_SIZE = 16_384;

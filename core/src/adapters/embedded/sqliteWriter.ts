@@ -31,7 +31,7 @@ type Job = WriteJob extends infer J ? (J extends WriteJob ? Omit<J, 'job'> : nev
 /**
  * Writes large batches on a thread of its own, with its own connection to the database file. A
  * bulk import's SQLite work (its event appends and its place documents, whose transactions commit
- * every index page they touched to the WAL: 40 ms and more per batch at 100k places) held every
+ * every index page they touched to the WAL) held every
  * request of this process while it ran; off the thread, batches can be large (fewer page writes
  * per row) and requests carry on. The thread starts with the first large batch, one per database
  * (the event log and the document store share it); the write gate keeps the main connection from

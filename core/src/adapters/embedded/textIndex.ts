@@ -428,8 +428,8 @@ type WordPostings = { postings: PostingList; weightedIdf: number; field: number;
 
 /**
  * Every-word queries of up to this many words are matched and scored in one pass (a score array
- * each, as long as the index: 1 MB at 100k documents). Place names run to 5 to 8 words: with 4,
- * two in five misspelt place searches walked their postings twice, for 15 % fewer searches a second.
+ * each, as long as the index). Place names run to 5 to 8 words: with a lower bound, many misspelt
+ * place searches walked their postings twice (BENCHMARKS.md, Measurements behind the code).
  */
 const FUSED_WORDS = 8;
 

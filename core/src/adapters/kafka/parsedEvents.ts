@@ -8,7 +8,7 @@ const CAPACITY = 20_000;
 /**
  * Recently read events, parsed once and shared by every consumer group of this process: the
  * places topic has five or six (the read models, the duplicate matcher, the live fan-out), and
- * each parsed every event of an import again (12.6 s of the API's CPU for 100k rows). Consumers
+ * each parsed every event of an import again (BENCHMARKS.md, Measurements behind the code). Consumers
  * must not change the events they are given: under NODE_ENV=test each is deeply frozen, as on
  * the embedded log.
  */
@@ -16,7 +16,7 @@ export class ParsedKafkaEvents {
   readonly #byPosition = new Map<string, CloudEvent>();
   /**
    * Keys in the order they came, overwritten in a ring. Evicting through `keys().next()` instead
-   * walks over every slot a delete left in the Map's table: quadratic, 7 s of a 100k import.
+   * walks over every slot a delete left in the Map's table: quadratic in a long import.
    */
   readonly #order: (string | undefined)[] = new Array<string | undefined>(CAPACITY);
   #next = 0;

@@ -9,9 +9,8 @@ const PARALLEL_READS = 32;
 /**
  * Documents by `_id`. MongoDB answers `{ _id: { $in } }` from its primary key. FerretDB 1.24 on
  * SQLite pushes down only a filter that is exactly `{ _id: <string> }`; any other filter, `$in`
- * included, decodes every document of the collection in Go (measured: 2.6 s of FerretDB CPU for
- * 1,000 ids out of 20,000 documents, against 0.5 s for 1,000 single reads). There each id is read
- * alone, so the cost follows the ids asked for, not the size of the collection.
+ * included, decodes every document of the collection in Go (BENCHMARKS.md, Measurements behind the code). There each id is read alone, so
+ * the cost follows the ids asked for, not the size of the collection.
  */
 export async function readByIds<T extends Document & { _id: string }>(
   collection: NativeCollection<T>,

@@ -167,7 +167,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
    * FerretDB 1.24 on SQLite answers every query but `{ _id }` by decoding the whole collection in
    * Go, and sorts there too: an ordinary index is never read, yet SQLite updates it (a JSON
    * extraction each) on every write. There only the unique ones are made, for the constraint
-   * (measured: 20,000 place documents took 2.7 s of FerretDB CPU with the six indexes, 1.65 s without).
+   * (BENCHMARKS.md, Measurements behind the code).
    */
   async createIndexes(): Promise<void> {
     const ordinary = this.#mongoDb

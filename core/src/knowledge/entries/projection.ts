@@ -24,8 +24,8 @@ export const KNOWLEDGE_ENTRIES = {
     'key',
     'translation_key',
   ],
-  // The help list (`/api/help` without `q`, also the monitoring probe): at 100k entries, sorting
-  // every help entry by priority took 0.4 to 0.9 s of blocked event loop; this index: 11 to 49 ms.
+  // The help list (`/api/help` without `q`, also the monitoring probe): without this index every
+  // help entry is sorted by priority on each call, blocking the event loop (BENCHMARKS.md, Measurements behind the code).
   compound: [['category', 'status', 'language', 'priority']],
 } as const;
 export const KNOWLEDGE_CATEGORIES = { name: 'knowledge_categories', indexes: ['name'] } as const;

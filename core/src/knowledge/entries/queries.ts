@@ -105,7 +105,7 @@ export async function listKnowledgeEntries(
       filter: where,
       // Ties by id in the same direction: SQLite then walks the (field, id) index and stops at
       // the page, where a mixed order sorted every entry of a tie (an import's thousands share
-      // one `updated_at`: 10 to 15 ms a page at 100k).
+      // one `updated_at`).
       sort: [
         [field, direction],
         ['id', direction],

@@ -35,15 +35,8 @@ export type ServiceAlertEvent =
     };
 
 /** The read model: one document per alert. */
-export interface TransitAlertDoc {
+export interface TransitAlertDoc extends Omit<TransitServiceAlertData, 'alertId'> {
   id: string;
-  lineId: string | null;
-  stopId: string | null;
-  message: string;
-  severity: 'info' | 'warning' | 'severe';
-  suspended: boolean;
-  from: string;
-  until: string | null;
   status: 'active' | 'ended';
   endedAt: string | null;
   createdAt: string;

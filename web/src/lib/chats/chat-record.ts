@@ -4,7 +4,7 @@ import { plainText } from '../plain-text';
 /** Why a reply is not a whole answer; a partial answer is never stored as if it were complete. */
 export type MessageState = 'streaming' | 'complete' | 'stopped' | 'failed';
 
-/** The spec's chat message (end-user-side.md section 3), with the answer's cards and sources. */
+/** The spec's chat message (docs/product.md, Web chat), with the answer's cards and sources. */
 export interface ChatMessage {
   id: string;
   sender: 'user' | 'bot';

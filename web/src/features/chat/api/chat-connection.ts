@@ -43,8 +43,8 @@ interface Pending {
 }
 
 // WebSocket first, long polling only if it fails: socket.io's default (a polling handshake, then
-// a probe and the upgrade) costs a page's first seconds three requests and about 150 ms of script
-// under Lighthouse's 4x CPU throttle, for a transport that every current browser has.
+// a probe and the upgrade) costs a page's first seconds three requests and script time
+// (docs/web.md), for a transport that every current browser has.
 function openSocket(auth: ConnectionDeps['auth']): ChatSocket {
   return io('/chat', {
     path: '/socket.io',

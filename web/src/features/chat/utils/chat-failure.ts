@@ -1,6 +1,6 @@
 import type { ChatErrorCode } from '@pintar/contracts/chat';
 
-/** The spec's chat failures (end-user-side.md section 8), plus the demo's limit. */
+/** The spec's chat failures (docs/product.md, Web chat), plus the demo's limit. */
 export type ChatFailureKind = 'rateLimit' | 'unavailable' | 'network' | 'demoLimit' | 'unexpected';
 
 export interface ChatFailure {

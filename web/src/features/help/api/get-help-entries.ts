@@ -15,7 +15,7 @@ export async function getHelpEntries(
   signal: AbortSignal,
 ): Promise<HelpEntryPage> {
   const params = new URLSearchParams({ language, limit: String(HELP_PAGE_SIZE) });
-  // Empty query parameters are left out (admin-side.md §5 says the same of list requests).
+  // Empty query parameters are left out (docs/product.md, Admin tabs, says the same of list requests).
   if (query.trim()) params.set('q', query.trim());
   if (offset) params.set('offset', String(offset));
   const body = (await getHelpJson(`/api/help?${params}`, signal)) as Partial<HelpEntryPage> | null;
