@@ -9,6 +9,7 @@ import { type ContextInFlight, startChatContext } from './context/build.ts';
 import { wantsWeather, weatherMention } from './context/mention.ts';
 import { throwIfAborted } from './errors.ts';
 import { chooseIntent } from './llm/chooseIntent.ts';
+import { understandWithTools, withToolReading } from './understand/llmTools.ts';
 import { phraseWithLlm } from './llm/phrase.ts';
 import { plan as planFor, type Plan } from './plan/plan.ts';
 import type { Tooled } from './plan/subjectPlan.ts';
@@ -114,8 +115,14 @@ export function createAssistant(deps: AssistantDeps) {
     if (subject) u.subject = subject;
     const assumed = defaultLocationName(request);
     if (assumed && u.here && !u.offMap) u.hereName = assumed;
-    if (deps.llm && u.confidence === 0 && u.topic)
-      u.intent = (await chooseIntent(deps.llm, request.message, signal)) ?? u.intent;
+    if (deps.llm && u.confidence === 0 && u.topic) {
+      // A server speaking the tool-calling protocol reads the message with Pintar's tools; the
+      // offline reading stays when it is down, slow or calls no tool.
+      if (deps.llm.callTool) {
+        const reading = await understandWithTools(deps.llm, request.message, signal);
+        if (reading) await withToolReading(u, reading, deps.resolver);
+      } else u.intent = (await chooseIntent(deps.llm, request.message, signal)) ?? u.intent;
+    }
     const plan = shortcut(u, request.message) ?? planFor(u, services);
     if (plan.say[0] === 'empty') u.intent = 'help';
     if (plan.say[0] === 'offMap') u.intent = 'out_of_scope';

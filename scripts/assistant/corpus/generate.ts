@@ -16,8 +16,13 @@ type Language = (typeof LANGUAGES)[number];
 const corpusDir = (p: string) =>
   fileURLToPath(new URL(`../../../core/src/assistant/understand/corpus/${p}`, import.meta.url));
 const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
-/** Utterances drawn from one template with slots; a template without slots is written once, plus noisy copies. */
-const PER_TEMPLATE = 18;
+/**
+ * Utterances drawn from one template with slots; a template without slots is written once, plus
+ * noisy copies. 30 rather than 18: with 18 draws, adding three names to the gazetteer (which
+ * changes every later draw) moved the model by two dev questions either way; more draws per
+ * template make the model depend less on which names happened to be drawn.
+ */
+const PER_TEMPLATE = 30;
 const NOISY_COPIES = 6;
 
 interface Place {

@@ -75,7 +75,10 @@ function stationNames(official: string): string[] {
   let spelt = base;
   for (const [short, long] of SPELT_OUT) spelt = spelt.replace(short, long);
   const bare = [base, spelt].filter((n) => !EVERYDAY.has(n));
-  return unique([...bare, `${spelt} station`, `stesen ${spelt}`, `${base} station`]);
+  // "universiti lrt", "kajang mrt": the station by its rail word after the name (a rail word before
+  // it, "MRT Kajang", is a line: locations/lines.json).
+  const byRail = ['lrt', 'mrt', 'ktm'].map((rail) => `${spelt} ${rail}`);
+  return unique([...bare, `${spelt} station`, `stesen ${spelt}`, `${base} station`, ...byRail]);
 }
 
 const places = new Map<string, GazetteerPlace>();

@@ -29,6 +29,7 @@ const ORDINARY = new Set([
   ...Object.values(vocabulary.times).flatMap((t) => t.words),
   ...vocabulary.here,
   ...vocabulary.there,
+  ...vocabulary.notPlaces,
   ...Object.values(intents.intents).flatMap((byWeight) =>
     Object.values(byWeight)
       .flat()
