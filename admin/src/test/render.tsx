@@ -1,0 +1,44 @@
+// What the admin's component tests render with: react-admin's context with the admin's own English
+// texts, a data provider that answers as the test's API would, and a route for the page under test
+// (an edit page reads its record's id from the address, as in the app).
+import '@testing-library/jest-dom/vitest';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  AdminContext,
+  type DataProvider,
+  memoryStore,
+  ResourceContextProvider,
+  testDataProvider,
+} from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../i18n';
+
+interface Options {
+  /** What the API answers; anything not given fails the test that calls it. */
+  dataProvider?: Partial<DataProvider>;
+  resource?: string;
+  /** The address the page is opened at, and its route pattern. */
+  path?: string;
+  route?: string;
+}
+
+export function renderAdmin(ui: ReactElement, options: Options = {}): RenderResult {
+  const path = options.path ?? '/';
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={testDataProvider(options.dataProvider)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value={options.resource ?? 'places'}>
+          <Routes>
+            <Route path={options.route ?? '*'} element={ui} />
+            <Route path="*" element={<p>Left the page for another address</p>} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
