@@ -8,6 +8,7 @@ import {
   AdminContext,
   type DataProvider,
   memoryStore,
+  Notification,
   ResourceContextProvider,
   testDataProvider,
 } from 'react-admin';
@@ -37,6 +38,8 @@ export function renderAdmin(ui: ReactElement, options: Options = {}): RenderResu
             <Route path={options.route ?? '*'} element={ui} />
             <Route path="*" element={<p>Left the page for another address</p>} />
           </Routes>
+          {/* The layout's notices (saved, failed), as the app shows them. */}
+          <Notification />
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
