@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   AdminContext,
+  type AuthProvider,
   type DataProvider,
   memoryStore,
   Notification,
@@ -22,7 +23,17 @@ interface Options {
   /** The address the page is opened at, and its route pattern. */
   path?: string;
   route?: string;
+  /** The signed-in admin's role, as the auth provider reports it (react-admin's permissions). */
+  role?: 'admin' | 'super_admin';
 }
+
+const signedInAs = (role: string): AuthProvider => ({
+  login: async () => {},
+  logout: async () => {},
+  checkAuth: async () => {},
+  checkError: async () => {},
+  getPermissions: async () => role,
+});
 
 export function renderAdmin(ui: ReactElement, options: Options = {}): RenderResult {
   const path = options.path ?? '/';
@@ -30,6 +41,7 @@ export function renderAdmin(ui: ReactElement, options: Options = {}): RenderResu
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={testDataProvider(options.dataProvider)}
+        authProvider={signedInAs(options.role ?? 'admin')}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
