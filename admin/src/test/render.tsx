@@ -2,7 +2,7 @@
 // texts, a data provider that answers as the test's API would, and a route for the page under test
 // (an edit page reads its record's id from the address, as in the app).
 import '@testing-library/jest-dom/vitest';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   AdminContext,
@@ -27,13 +27,32 @@ interface Options {
   role?: 'admin' | 'super_admin';
 }
 
-const signedInAs = (role: string): AuthProvider => ({
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: async () => {},
-  checkError: async () => {},
-  getPermissions: async () => role,
-});
+let permissionsGiven: Promise<void> = Promise.resolve();
+
+const signedInAs = (role: string): AuthProvider => {
+  let given = () => {};
+  permissionsGiven = new Promise((resolve) => (given = resolve));
+  return {
+    login: async () => {},
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+    getPermissions: async () => {
+      given();
+      return role;
+    },
+  };
+};
+
+/**
+ * Resolves once react-admin has the signed-in role and has rendered with it: what a page shows an
+ * admin is the same before the role is known, so a test of it waits for this first.
+ */
+export async function permissionsKnown(): Promise<void> {
+  await permissionsGiven;
+  // react-query hands the answer to the components in a task of its own.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 export function renderAdmin(ui: ReactElement, options: Options = {}): RenderResult {
   const path = options.path ?? '/';
