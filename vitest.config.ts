@@ -28,6 +28,17 @@ export default defineConfig({
       },
       {
         test: {
+          // What a person sees of the web's and the admin's components, rendered in jsdom.
+          name: 'components',
+          include: ['web/src/**/*.component.test.tsx', 'admin/src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/componentsSetup.ts'],
+          testTimeout: 30_000,
+          ...waitOnState(10),
+        },
+      },
+      {
+        test: {
           name: 'parity',
           include: ['tests/parity/**/*.test.ts'],
           // Starts the official images with testcontainers when Docker is reachable and no

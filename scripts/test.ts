@@ -39,7 +39,7 @@ const integrationOnly = FAULT_FILES.filter((f) => f.startsWith('tests/integratio
 const stages = [
   {
     report: 'var/test-results.json',
-    command: vitest(['unit', 'parity', 'api', 'e2e'], 'var/test-results.json'),
+    command: vitest(['unit', 'components', 'parity', 'api', 'e2e'], 'var/test-results.json'),
   },
   {
     report: 'var/test-results-integration.json',
