@@ -2684,12 +2684,20 @@ export interface components {
              */
             lastUsedAt: string | null;
             name: string;
+            /** @description Whether it may read topics that carry personal data (`pintar.identity`). */
+            personalData: boolean;
             /** Format: date-time */
             revokedAt: string | null;
             topics: string[];
         };
         ConsumerKeyRequest: {
             name: string;
+            /**
+             * @description Grants personal data (e-mail addresses, phone numbers, names) on the topics that carry
+             *     it; required to grant `pintar.identity`. Recorded in `ConsumerKeyIssued`.
+             * @default false
+             */
+            personalData: boolean;
             topics: string[];
         };
         ContactMessage: {
@@ -2976,6 +2984,7 @@ export interface components {
              */
             lastUsedAt: string | null;
             name: string;
+            personalData: boolean;
             /** Format: date-time */
             revokedAt: string | null;
             /** @description The key to send as `Authorization: Bearer`; shown only now. */
