@@ -69,6 +69,8 @@ export function isConsumerKey(token: string): boolean {
 export class LiveConsumerKeys {
   readonly #keys = new Map<string, KeyState>();
   readonly #useRecorded = new Map<string, number>();
+  /** What to do when a key is revoked, per key id: its open streams close. */
+  readonly #onRevoke = new Map<string, Set<() => void>>();
   #subscription: Subscription | undefined;
   #log: EventLog | undefined;
 
@@ -106,11 +108,35 @@ export class LiveConsumerKeys {
     } else if (type === CONSUMER_KEY_EVENTS.revoked) {
       const key = this.#keys.get((data as { id: string }).id);
       if (key && !key.revokedAt) key.revokedAt = at;
+      if (key) for (const revoked of this.#onRevoke.get(key.id) ?? []) revoked();
     } else if (type === CONSUMER_KEY_EVENTS.used) {
       const used = data as { id: string; at: string };
       const key = this.#keys.get(used.id);
       if (key && (!key.lastUsedAt || used.at > key.lastUsedAt)) key.lastUsedAt = used.at;
     }
+  }
+
+  /**
+   * Calls `revoked` once the key is revoked, by this process or (read from the log) by any other;
+   * at once if it already is. Answers the function that stops watching.
+   */
+  whenRevoked(id: string, revoked: () => void): () => void {
+    if (this.#keys.get(id)?.revokedAt) {
+      revoked();
+      return () => undefined;
+    }
+    const watchers = this.#onRevoke.get(id) ?? new Set();
+    const once = () => {
+      stop();
+      revoked();
+    };
+    const stop = () => {
+      watchers.delete(once);
+      if (watchers.size === 0) this.#onRevoke.delete(id);
+    };
+    watchers.add(once);
+    this.#onRevoke.set(id, watchers);
+    return stop;
   }
 
   /** Every key, newest first, without its hash. */
