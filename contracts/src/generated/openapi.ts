@@ -54,7 +54,9 @@ export interface paths {
         /**
          * Issues a named key for the event feed, limited to the topics named; its secret is answered once.
          * @description Recorded as `ConsumerKeyIssued` on `pintar.system` with a hash of the secret, never the
-         *     secret itself. A key may be granted only topics the feed serves.
+         *     secret itself. A key may be granted only topics the feed serves, never a private one
+         *     (`pintar.credentials`, `pintar.sessions`, `pintar.mail`, `pintar.system`);
+         *     `pintar.identity` holds personal data and needs `personalData: true`.
          */
         post: operations["issueConsumerKey"];
         delete?: never;
