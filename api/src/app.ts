@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
     }),
     // @city-routes
     cityRoutes(deps),
-    eventFeedRoutes(deps.platform.eventLog),
+    eventFeedRoutes(deps.platform.eventLog, deps.ops.consumerKeys),
     consumerKeyRoutes(deps.ops.consumerKeys),
   ];
   app.use(

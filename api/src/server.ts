@@ -17,6 +17,7 @@ import { startWorkers, type WorkerHost, workerProjections } from '@pintar/worker
 import type { Logger } from 'pino';
 import { createLogger } from './http/logging.ts';
 import type { IdentityContext } from './identity/context.ts';
+import { migrateLegacyCredentials } from '@pintar/core';
 import { ensureFirstAdmin } from './identity/firstAdmin.ts';
 import { createApp } from './app.ts';
 import { hashWith } from './chat/callers.ts';
@@ -146,6 +147,9 @@ export async function startServer(
     );
   }, 10_000);
 
+  // Before anyone signs in: an old log's password hashes reach the credentials stream first.
+  const migrated = await migrateLegacyCredentials(platform.eventLog);
+  if (migrated > 0) logger.info({ events: migrated }, 'moved old credentials to pintar.credentials');
   await ensureFirstAdmin(identity, logger, config.admin, join(config.dataDir, 'first-admin-password'));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;

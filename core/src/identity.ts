@@ -4,5 +4,8 @@ export * from './identity/password.ts';
 export * from './identity/validate.ts';
 export * from './identity/tokens.ts';
 export * from './identity/identityProjection.ts';
+export * from './identity/credentialsProjection.ts';
+export * from './identity/legacy.ts';
+export * from './identity/legacyMigration.ts';
 export * from './identity/sessionsProjection.ts';
 export * from './identity/outboxProjection.ts';

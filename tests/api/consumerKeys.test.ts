@@ -16,8 +16,12 @@ const KEY_LIMIT = 6;
 describe('consumer keys', () => {
   let server: TestServer;
   const admin = () => ({ authorization: `Bearer ${server.adminToken}` });
-  const issue = async (name: string, topics: string[]) => {
-    const res = await postJson(`${server.url}/api/admin/consumer-keys`, { name, topics }, admin());
+  const issue = async (name: string, topics: string[], personalData?: boolean) => {
+    const res = await postJson(
+      `${server.url}/api/admin/consumer-keys`,
+      { name, topics, personalData },
+      admin(),
+    );
     return { status: res.status, body: (await res.json()) as IssuedKey & { code?: string; errors?: object } };
   };
   const feed = async (key: string, query: string) => {
@@ -74,7 +78,10 @@ describe('consumer keys', () => {
     const other = await feed(key.secret, 'topics=pintar.places,pintar.chat');
     expect(other.res.status).toBe(403);
     expect(other.body.code).toBe('topic-not-granted');
-    for (const topic of ['pintar.identity', 'pintar.system']) {
+    const accounts = await feed(key.secret, 'topics=pintar.identity');
+    expect(accounts.res.status).toBe(403);
+    expect(accounts.body.code).toBe('topic-not-granted');
+    for (const topic of ['pintar.credentials', 'pintar.system']) {
       const secret = await feed(key.secret, `topics=${topic}`);
       expect(secret.res.status).toBe(403);
       expect(secret.body.code).toBe('topic-not-served');
@@ -82,12 +89,36 @@ describe('consumer keys', () => {
   });
 
   it('grants no topic the feed does not serve, and names what is wrong', async () => {
-    for (const topics of [['pintar.identity'], ['pintar.system'], ['pintar.nowhere']]) {
-      const refused = await issue('Greedy', topics);
+    // Private topics stay private even for a key an admin grants personal data.
+    for (const topics of [
+      ['pintar.credentials'],
+      ['pintar.sessions'],
+      ['pintar.system'],
+      ['pintar.nowhere'],
+    ]) {
+      const refused = await issue('Greedy', topics, true);
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toHaveProperty('topics');
     }
     expect((await issue('   ', ['pintar.places'])).status).toBe(400);
+  });
+
+  it('grants the accounts topic only with personal data, and serves it without secrets', async () => {
+    const unflagged = await issue('Accounts', ['pintar.identity']);
+    expect(unflagged.status).toBe(400);
+    expect(unflagged.body.errors).toHaveProperty('personalData');
+
+    const { status, body: key } = await issue('Accounts', ['pintar.identity'], true);
+    expect(status).toBe(201);
+    expect(key).toMatchObject({ topics: ['pintar.identity'], personalData: true });
+    expect((await list()).find((k) => k.id === key.id)).toMatchObject({ personalData: true });
+    const read = await feed(key.secret, 'topics=pintar.identity');
+    expect(read.res.status).toBe(200);
+    expect(read.body.events!.map((e) => e.type)).toContain(
+      'my.pintar.identity.user-registration-requested.v2',
+    );
+    expect(JSON.stringify(read.body)).toContain('root@pintar.test');
+    expect(JSON.stringify(read.body)).not.toMatch(/passwordHash|\$argon2|tokenHash|secretCipher/);
   });
 
   it('opens the feed only: a key on any other operation is 401', async () => {

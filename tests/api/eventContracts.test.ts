@@ -32,7 +32,7 @@ describe('events on the log match contracts/asyncapi.yaml', () => {
     expect(headers.ce_actor).toMatch(/^anonymous:[0-9a-f]{32}$/);
   });
 
-  it('identity, session and mail events, as a consumer reads them', async () => {
+  it('identity, credential, session and mail events, as a consumer reads them', async () => {
     const email = 'contract@example.my';
     const body = {
       firstName: 'C',
@@ -44,11 +44,17 @@ describe('events on the log match contracts/asyncapi.yaml', () => {
     };
     await postJson(`${server.url}/api/auth/register`, body);
     await postJson(`${server.url}/api/auth/password-reset`, { email });
-    const topics = [TOPICS_IDENTITY.identity, TOPICS_IDENTITY.sessions, TOPICS_IDENTITY.mail];
+    const topics = [
+      TOPICS_IDENTITY.identity,
+      TOPICS_IDENTITY.credentials,
+      TOPICS_IDENTITY.sessions,
+      TOPICS_IDENTITY.mail,
+    ];
     const events = await collect(
       server.platform.eventLog,
       { group: 'contract-identity', topics },
-      (s) => s.length >= 6,
+      (s) =>
+        s.some((e) => e.event.type === 'my.pintar.credentials.password-reset-requested.v1') && s.length >= 8,
     );
     const problems = events.flatMap(({ event }) => {
       const { headers, value } = toBinaryMessage(event);

@@ -27,7 +27,7 @@ describe('consumer keys in Chromium', () => {
   it('an admin issues a key for one topic, sees its secret once, and revokes it', async () => {
     await page.goto(`${server.url}/admin/consumer-keys`);
     await page.getByText('No consumer keys yet.').waitFor();
-    await page.getByLabel('Name').fill('Data warehouse');
+    await page.getByLabel('Name', { exact: true }).fill('Data warehouse');
     await page.getByLabel('pintar.places').check();
     await page.getByRole('button', { name: 'Issue a key' }).click();
     const secret = (await page.locator('code').filter({ hasText: 'pck_' }).textContent())!;
@@ -38,5 +38,23 @@ describe('consumer keys in Chromium', () => {
     await row.getByRole('button', { name: 'Revoke' }).click();
     await row.getByText(/^Revoked /).waitFor();
     expect((await feed(secret)).status).toBe(401);
+  });
+
+  it('grants the accounts topic only together with personal data', async () => {
+    await page.goto(`${server.url}/admin/consumer-keys`);
+    await page.getByLabel('Name', { exact: true }).fill('CRM sync');
+    await page.getByLabel('pintar.identity').check();
+    const issue = page.getByRole('button', { name: 'Issue a key' });
+    await page.getByText(/tick personal data to grant it/).waitFor();
+    expect(await issue.isDisabled()).toBe(true);
+    await page.getByLabel(/^Personal data/).check();
+    await issue.click();
+    const secret = (await page.locator('code').filter({ hasText: 'pck_' }).textContent())!;
+    const accounts = await fetch(`${server.url}/api/events?topics=pintar.identity`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(accounts.status).toBe(200);
+    const row = page.getByRole('row').filter({ hasText: 'CRM sync' });
+    await row.getByText('pintar.identity (with personal data)').waitFor();
   });
 });

@@ -48,7 +48,10 @@ export const ConsumerKeysPage = () => {
               {state.data!.data.map((key) => (
                 <TableRow key={key.id}>
                   <TableCell>{key.name}</TableCell>
-                  <TableCell>{key.topics.join(', ')}</TableCell>
+                  <TableCell>
+                    {key.topics.join(', ')}
+                    {key.personalData && ` (${translate('pintar.consumer_keys.personal_data_granted')})`}
+                  </TableCell>
                   <TableCell>{when(key.issuedAt, never)}</TableCell>
                   <TableCell>{when(key.lastUsedAt, never)}</TableCell>
                   <TableCell>

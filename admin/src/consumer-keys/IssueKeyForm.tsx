@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { GRANTABLE_TOPICS, issueConsumerKey } from './consumerKeysApi';
+import { GRANTABLE_TOPICS, issueConsumerKey, PERSONAL_DATA_TOPICS } from './consumerKeysApi';
 
 /** Names a key and its topics; shows the new secret once, since the API keeps only its hash. */
 export const IssueKeyForm = ({ onIssued }: { onIssued: () => void }) => {
@@ -18,6 +18,9 @@ export const IssueKeyForm = ({ onIssued }: { onIssued: () => void }) => {
   const notify = useNotify();
   const [name, setName] = useState('');
   const [topics, setTopics] = useState<string[]>([]);
+  const [personalData, setPersonalData] = useState(false);
+  // The server refuses a personal-data topic without the flag; say so before the admin asks.
+  const needsFlag = topics.some((topic) => PERSONAL_DATA_TOPICS.includes(topic)) && !personalData;
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const toggle = (topic: string) =>
@@ -25,10 +28,11 @@ export const IssueKeyForm = ({ onIssued }: { onIssued: () => void }) => {
   const issue = async () => {
     setBusy(true);
     try {
-      const issued = await issueConsumerKey(name.trim(), topics);
+      const issued = await issueConsumerKey(name.trim(), topics, personalData);
       setSecret(issued.secret);
       setName('');
       setTopics([]);
+      setPersonalData(false);
       onIssued();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -57,10 +61,15 @@ export const IssueKeyForm = ({ onIssued }: { onIssued: () => void }) => {
           />
         ))}
       </FormGroup>
+      <FormControlLabel
+        control={<Checkbox checked={personalData} onChange={(e) => setPersonalData(e.target.checked)} />}
+        label={translate('pintar.consumer_keys.personal_data')}
+      />
+      {needsFlag && <Alert severity="info">{translate('pintar.consumer_keys.personal_data_needed')}</Alert>}
       <Box>
         <Button
           variant="contained"
-          disabled={busy || name.trim() === '' || topics.length === 0}
+          disabled={busy || name.trim() === '' || topics.length === 0 || needsFlag}
           onClick={() => void issue()}
         >
           {translate('pintar.consumer_keys.issue')}

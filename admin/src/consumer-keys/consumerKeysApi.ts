@@ -5,6 +5,7 @@ export interface ConsumerKey {
   id: string;
   name: string;
   topics: string[];
+  personalData: boolean;
   issuedAt: string;
   issuedBy: string | null;
   lastUsedAt: string | null;
@@ -19,14 +20,18 @@ export const GRANTABLE_TOPICS = [
   'pintar.chat',
   'pintar.transit',
   'pintar.realtime',
+  'pintar.identity',
 ] as const;
+
+/** Topics whose events name people: granted only together with the personal-data flag. */
+export const PERSONAL_DATA_TOPICS: readonly string[] = ['pintar.identity'];
 
 export const CONSUMER_KEYS_URL = '/api/admin/consumer-keys';
 
-export const issueConsumerKey = async (name: string, topics: string[]) => {
+export const issueConsumerKey = async (name: string, topics: string[], personalData: boolean) => {
   const { json } = await httpClient(CONSUMER_KEYS_URL, {
     method: 'POST',
-    body: JSON.stringify({ name, topics }),
+    body: JSON.stringify({ name, topics, personalData }),
   });
   return json as ConsumerKey & { secret: string };
 };

@@ -37,6 +37,10 @@ export const en = {
       issue: 'Issue a key',
       name: 'Name',
       topics: 'Topics',
+      personal_data: 'Personal data (e-mail addresses, phone numbers, names)',
+      personal_data_needed:
+        'pintar.identity holds people’s e-mail addresses, phone numbers and names: tick personal data to grant it.',
+      personal_data_granted: 'with personal data',
       issued_at: 'Issued',
       last_used: 'Last used',
       status: 'Status',

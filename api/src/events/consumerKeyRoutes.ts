@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { contractRouter } from '../http/operations/bind.ts';
+import { PERSONAL_DATA_TOPICS } from '@pintar/core';
 import { problems } from '../http/problem.ts';
 import { caller } from '../identity/access.ts';
 import { grantableTopics, type LiveConsumerKeys } from './consumerKeys.ts';
@@ -14,16 +15,29 @@ export function consumerKeyRoutes(keys: LiveConsumerKeys): Router {
   });
 
   router.post('/api/admin/consumer-keys', async (req, res) => {
-    const { name, topics } = req.body as { name: string; topics: string[] };
+    const {
+      name,
+      topics,
+      personalData = false,
+    } = req.body as {
+      name: string;
+      topics: string[];
+      personalData?: boolean;
+    };
     const ungrantable = topics.find((topic) => !grantableTopics().includes(topic));
     if (ungrantable)
       throw problems.validation({
         topics: `${ungrantable} cannot be granted: a key may read ${grantableTopics().join(', ')}.`,
       });
+    const personal = topics.find((topic) => PERSONAL_DATA_TOPICS.includes(topic));
+    if (personal && !personalData)
+      throw problems.validation({
+        personalData: `${personal} holds personal data (e-mail addresses, phone numbers, names): grant it with personal data.`,
+      });
     if (name.trim() === '') throw problems.validation({ name: 'Give the key a name.' });
     const who = caller(req);
     const issued = await keys.issue(
-      { name: name.trim(), topics },
+      { name: name.trim(), topics, personalData },
       { actor: `user:${who.user.uid}`, correlationId: String(req.id) },
     );
     // The only time the secret is shown: only its hash is kept.

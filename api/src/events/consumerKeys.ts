@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type EventLog, FEED_TOPICS, recordEvents, type Subscription, SYSTEM_TOPIC } from '@pintar/core';
+import {
+  type EventLog,
+  FEED_TOPICS,
+  isServed,
+  recordEvents,
+  type Subscription,
+  SYSTEM_TOPIC,
+} from '@pintar/core';
 
 /**
  * Consumer keys live on the system topic, which the feed never serves and no key can be granted:
@@ -22,6 +29,8 @@ export interface ConsumerKeyIssuedData {
   id: string;
   name: string;
   topics: string[];
+  /** Granted personal data (e-mail, phone, names) on the topics that carry it; absent: false. */
+  personalData?: boolean;
   /** SHA-256 of the secret, base64url: the secret is 256 random bits, so a fast hash is enough. */
   secretHash: string;
 }
@@ -30,6 +39,7 @@ export interface ConsumerKeyView {
   id: string;
   name: string;
   topics: string[];
+  personalData: boolean;
   issuedAt: string;
   issuedBy: string | null;
   lastUsedAt: string | null;
@@ -59,6 +69,8 @@ export function isConsumerKey(token: string): boolean {
 export class LiveConsumerKeys {
   readonly #keys = new Map<string, KeyState>();
   readonly #useRecorded = new Map<string, number>();
+  /** What to do when a key is revoked, per key id: its open streams close. */
+  readonly #onRevoke = new Map<string, Set<() => void>>();
   #subscription: Subscription | undefined;
   #log: EventLog | undefined;
 
@@ -86,6 +98,7 @@ export class LiveConsumerKeys {
         id: issued.id,
         name: issued.name,
         topics: issued.topics,
+        personalData: issued.personalData === true,
         issuedAt: at,
         issuedBy: actor ?? null,
         lastUsedAt: null,
@@ -95,11 +108,35 @@ export class LiveConsumerKeys {
     } else if (type === CONSUMER_KEY_EVENTS.revoked) {
       const key = this.#keys.get((data as { id: string }).id);
       if (key && !key.revokedAt) key.revokedAt = at;
+      if (key) for (const revoked of this.#onRevoke.get(key.id) ?? []) revoked();
     } else if (type === CONSUMER_KEY_EVENTS.used) {
       const used = data as { id: string; at: string };
       const key = this.#keys.get(used.id);
       if (key && (!key.lastUsedAt || used.at > key.lastUsedAt)) key.lastUsedAt = used.at;
     }
+  }
+
+  /**
+   * Calls `revoked` once the key is revoked, by this process or (read from the log) by any other;
+   * at once if it already is. Answers the function that stops watching.
+   */
+  whenRevoked(id: string, revoked: () => void): () => void {
+    if (this.#keys.get(id)?.revokedAt) {
+      revoked();
+      return () => undefined;
+    }
+    const watchers = this.#onRevoke.get(id) ?? new Set();
+    const once = () => {
+      stop();
+      revoked();
+    };
+    const stop = () => {
+      watchers.delete(once);
+      if (watchers.size === 0) this.#onRevoke.delete(id);
+    };
+    watchers.add(once);
+    this.#onRevoke.set(id, watchers);
+    return stop;
   }
 
   /** Every key, newest first, without its hash. */
@@ -114,7 +151,7 @@ export class LiveConsumerKeys {
 
   /** Records a new key; answers it with its secret, which is not kept anywhere. */
   async issue(
-    input: { name: string; topics: string[] },
+    input: { name: string; topics: string[]; personalData?: boolean },
     meta: { actor: string; correlationId: string },
   ): Promise<{ key: ConsumerKeyView; secret: string }> {
     const id = randomUUID();
@@ -123,6 +160,7 @@ export class LiveConsumerKeys {
       id,
       name: input.name,
       topics: [...new Set(input.topics)],
+      personalData: input.personalData === true,
       secretHash: hashOf(secret).toString('base64url'),
     };
     const { events } = await recordEvents(
@@ -189,7 +227,7 @@ function view(key: KeyState): ConsumerKeyView {
   return { ...rest, topics: [...rest.topics] };
 }
 
-/** Topics a key may be granted: exactly those the feed serves. */
+/** Topics a key may be granted: exactly those the feed serves, never a private one. */
 export function grantableTopics(): readonly string[] {
-  return FEED_TOPICS;
+  return FEED_TOPICS.filter(isServed);
 }

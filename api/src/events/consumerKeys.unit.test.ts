@@ -53,4 +53,30 @@ describe('consumer keys', () => {
     for (const { event } of [...all, uses[0]!]) fresh.apply(event.type, event.data, event.time, event.actor);
     expect(fresh.get(key.id)?.lastUsedAt).toBe('2026-01-01T00:01:00.000Z');
   });
+
+  it('tells whoever watches a key of its revocation, once, also when it was revoked elsewhere', async () => {
+    const { keys } = await started();
+    const { key } = await keys.issue({ name: 'A', topics: ['pintar.places'] }, meta);
+    const other = await keys.issue({ name: 'B', topics: ['pintar.places'] }, meta);
+    const told: string[] = [];
+    keys.whenRevoked(key.id, () => told.push('first'));
+    const stop = keys.whenRevoked(key.id, () => told.push('stopped'));
+    keys.whenRevoked(other.key.id, () => told.push('other'));
+    stop();
+    // As another process's revocation arrives: from the log, applied, then again on a replay.
+    keys.apply(CONSUMER_KEY_EVENTS.revoked, { id: key.id }, '2026-01-01T00:00:00Z', 'user:admin');
+    keys.apply(CONSUMER_KEY_EVENTS.revoked, { id: key.id }, '2026-01-01T00:00:00Z', 'user:admin');
+    expect(told).toEqual(['first']);
+    // Watching a key already revoked is told at once.
+    keys.whenRevoked(key.id, () => told.push('late'));
+    expect(told).toEqual(['first', 'late']);
+  });
+
+  it('grants personal data only when asked, and a key recorded without the flag has none', async () => {
+    const { keys } = await started();
+    const plain = await keys.issue({ name: 'A', topics: ['pintar.places'] }, meta);
+    const personal = await keys.issue({ name: 'B', topics: ['pintar.identity'], personalData: true }, meta);
+    expect(plain.key.personalData).toBe(false);
+    expect(personal.key.personalData).toBe(true);
+  });
 });

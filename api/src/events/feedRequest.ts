@@ -1,4 +1,11 @@
-import { decodeCursor, type FeedCursor, FeedCursorError, FEED_DEFAULT_LIMIT, feedTopics } from '@pintar/core';
+import {
+  decodeCursor,
+  type FeedCursor,
+  FeedCursorError,
+  FEED_DEFAULT_LIMIT,
+  feedTopics,
+  PERSONAL_DATA_TOPICS,
+} from '@pintar/core';
 import type { Request } from 'express';
 import { HttpProblem, problems } from '../http/problem.ts';
 
@@ -16,6 +23,17 @@ export function requestedTopics(req: Request): string[] {
   const ungranted = granted && chosen.topics.find((topic) => !granted.includes(topic));
   if (ungranted)
     throw new HttpProblem(403, 'topic-not-granted', `This consumer key is not granted ${ungranted}.`);
+  // Checked on every request, not only when the key was issued: a key recorded without the flag
+  // never reads personal data, whatever its topics say.
+  const personal = req.consumerKey?.personalData
+    ? undefined
+    : req.consumerKey && chosen.topics.find((topic) => PERSONAL_DATA_TOPICS.includes(topic));
+  if (personal)
+    throw new HttpProblem(
+      403,
+      'personal-data-not-granted',
+      `${personal} holds personal data; this consumer key was not granted personal data.`,
+    );
   return chosen.topics;
 }
 

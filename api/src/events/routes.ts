@@ -1,6 +1,7 @@
 import { encodeCursor, type EventLog, type FeedItem, readFeedPage, streamFeed } from '@pintar/core';
 import type { Request, Response, Router } from 'express';
 import { contractRouter } from '../http/operations/bind.ts';
+import type { LiveConsumerKeys } from './consumerKeys.ts';
 import { requestedCursor, requestedLimit, requestedTopics } from './feedRequest.ts';
 
 /** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
@@ -9,7 +10,7 @@ const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 1_000;
 
 /** The event feed for downstream consumers (docs/consumers.md): pages and a live stream. */
-export function eventFeedRoutes(eventLog: EventLog): Router {
+export function eventFeedRoutes(eventLog: EventLog, keys: LiveConsumerKeys): Router {
   const router = contractRouter();
 
   router.get('/api/events', async (req, res) => {
@@ -20,6 +21,11 @@ export function eventFeedRoutes(eventLog: EventLog): Router {
 
   router.get('/api/events/stream', async (req, res) => {
     await serveStream(req, res, eventLog, requestedTopics(req), requestedCursor(req));
+    // A revoked key's stream ends at the revocation, wherever it was revoked.
+    if (req.consumerKey && !res.writableEnded) {
+      const stop = keys.whenRevoked(req.consumerKey.id, () => res.end());
+      res.once('close', stop);
+    }
   });
 
   return router;

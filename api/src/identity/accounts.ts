@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CREDENTIAL_EVENTS as C,
   DECOY_HASH_PROMISE,
   hashPassword,
   IDENTITY_EVENTS as T,
@@ -50,9 +51,9 @@ export async function register(ctx: IdentityContext, body: RegisterBody, meta: M
     firstName,
     lastName,
     phone: registeredPhone(body),
-    passwordHash: await hashPassword(body.password),
     role,
   };
+  const passwordHash = await hashPassword(body.password);
   const { events } = await record(
     ctx,
     IDENTITY_TOPICS.identity,
@@ -61,6 +62,12 @@ export async function register(ctx: IdentityContext, body: RegisterBody, meta: M
   );
   const user = await (await users(ctx)).get(uid);
   if (!user || user.createdBy !== events[0]!.id) throw emailTaken();
+  // Only the registration that won the address records a password, on the private stream.
+  const secret = { uid, passwordHash, reason: 'registration' };
+  await record(ctx, IDENTITY_TOPICS.credentials, [{ type: C.passwordSet, subject: uid, data: secret }], {
+    actor: uid,
+    ...meta,
+  });
   return startSession(ctx, user, body.remember === true, meta);
 }
 
@@ -107,10 +114,15 @@ export async function sendLink(
   const lifetime = kind === 'invitation' ? INVITATION_DAYS * 86_400_000 : RESET_MINUTES * 60_000;
   const expiresAt = new Date(Date.now() + lifetime).toISOString();
   const reset = { uid: user.uid, tokenHash: sha256(token), expiresAt, kind };
-  await record(ctx, IDENTITY_TOPICS.identity, [{ type: T.resetRequested, subject: user.uid, data: reset }], {
-    actor: user.uid,
-    ...meta,
-  });
+  await record(
+    ctx,
+    IDENTITY_TOPICS.credentials,
+    [{ type: C.resetRequested, subject: user.uid, data: reset }],
+    {
+      actor: user.uid,
+      ...meta,
+    },
+  );
   const link = `${ctx.publicUrl}/reset-password?token=${token}${kind === 'invitation' ? '&invite=1' : ''}`;
   const mail = kind === 'invitation' ? invitationMail(user, link) : resetMail(user, link);
   const data = { mailId: randomUUID(), to: user.email, kind, link, ...mail };
@@ -150,12 +162,18 @@ export async function completePasswordReset(
   const data = { uid: found.uid, tokenHash: found.id, passwordHash };
   const { events } = await record(
     ctx,
-    IDENTITY_TOPICS.identity,
-    [{ type: T.resetCompleted, subject: found.uid, data }],
+    IDENTITY_TOPICS.credentials,
+    [{ type: C.resetCompleted, subject: found.uid, data }],
     { actor: found.uid, ...meta },
   );
   const after = await resets.get(found.id);
   if (after?.usedBy !== events[0]!.id) throw invalidToken();
+  await record(
+    ctx,
+    IDENTITY_TOPICS.identity,
+    [{ type: T.resetCompleted, subject: found.uid, data: { uid: found.uid } }],
+    { actor: found.uid, ...meta },
+  );
   const revoke = { uid: found.uid, exceptFamilyId: null, reason: 'password-reset' };
   await record(
     ctx,

@@ -1,6 +1,7 @@
 import {
   CREDENTIALS,
   type CredentialDoc,
+  credentialsProjection,
   type DomainEvent,
   type FamilyDoc,
   identityProjection,
@@ -27,6 +28,7 @@ const PROJECTION_OF: Record<string, string> = {
   [IDENTITY_TOPICS.identity]: identityProjection.name,
   [IDENTITY_TOPICS.sessions]: sessionsProjection.name,
   [IDENTITY_TOPICS.mail]: outboxProjection.name,
+  [IDENTITY_TOPICS.credentials]: credentialsProjection.name,
 };
 
 /** Records events on an identity topic and waits until its projection has stored them. */

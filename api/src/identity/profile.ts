@@ -3,6 +3,7 @@ import {
   checkNewPassword,
   type FieldErrors,
   hashPassword,
+  CREDENTIAL_EVENTS as C,
   IDENTITY_EVENTS as T,
   IDENTITY_TOPICS,
   type Preferences,
@@ -95,8 +96,8 @@ export async function changePassword(
       errors: { currentPassword: 'Incorrect password.' },
     });
   }
-  const data = { uid, passwordHash: await hashPassword(body.newPassword) };
-  await record(ctx, IDENTITY_TOPICS.identity, [{ type: T.passwordChanged, subject: uid, data }], {
+  const data = { uid, passwordHash: await hashPassword(body.newPassword), reason: 'change' };
+  await record(ctx, IDENTITY_TOPICS.credentials, [{ type: C.passwordSet, subject: uid, data }], {
     actor: uid,
     ...meta,
   });

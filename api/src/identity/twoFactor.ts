@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CredentialDoc,
+  CREDENTIAL_EVENTS as C,
   IDENTITY_EVENTS as T,
   IDENTITY_TOPICS,
   sameDigest,
@@ -83,7 +84,11 @@ export async function enable(
     secretCipher: encryptSecret(ctx.jwtSecret, body.secret),
     recoveryCodeHashes: recoveryCodes.map((c) => sha256(normalize(c))),
   };
-  await record(ctx, IDENTITY_TOPICS.identity, [{ type: T.twoFactorEnabled, subject: uid, data }], {
+  await record(ctx, IDENTITY_TOPICS.credentials, [{ type: C.twoFactorEnabled, subject: uid, data }], {
+    actor: uid,
+    ...meta,
+  });
+  await record(ctx, IDENTITY_TOPICS.identity, [{ type: T.twoFactorEnabled, subject: uid, data: { uid } }], {
     actor: uid,
     ...meta,
   });
@@ -111,8 +116,8 @@ export async function checkSecondFactor(
   const data = { uid: user.uid, codeHash: used };
   const { events } = await record(
     ctx,
-    IDENTITY_TOPICS.identity,
-    [{ type: T.recoveryCodeUsed, subject: user.uid, data }],
+    IDENTITY_TOPICS.credentials,
+    [{ type: C.recoveryCodeUsed, subject: user.uid, data }],
     { actor: user.uid, ...meta },
   );
   // Of two sign-ins racing with one code, only the one whose event used it up gets in.
@@ -135,6 +140,15 @@ export async function disable(
     });
   }
   if (!(await checkSecondFactor(ctx, who.user, credential, body.code, meta))) throw invalidCode();
+  await record(
+    ctx,
+    IDENTITY_TOPICS.credentials,
+    [{ type: C.twoFactorDisabled, subject: uid, data: { uid } }],
+    {
+      actor: uid,
+      ...meta,
+    },
+  );
   await record(ctx, IDENTITY_TOPICS.identity, [{ type: T.twoFactorDisabled, subject: uid, data: { uid } }], {
     actor: uid,
     ...meta,

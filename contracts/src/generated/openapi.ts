@@ -54,7 +54,9 @@ export interface paths {
         /**
          * Issues a named key for the event feed, limited to the topics named; its secret is answered once.
          * @description Recorded as `ConsumerKeyIssued` on `pintar.system` with a hash of the secret, never the
-         *     secret itself. A key may be granted only topics the feed serves.
+         *     secret itself. A key may be granted only topics the feed serves, never a private one
+         *     (`pintar.credentials`, `pintar.sessions`, `pintar.mail`, `pintar.system`);
+         *     `pintar.identity` holds personal data and needs `personalData: true`.
          */
         post: operations["issueConsumerKey"];
         delete?: never;
@@ -2687,12 +2689,20 @@ export interface components {
              */
             lastUsedAt: string | null;
             name: string;
+            /** @description Whether it may read topics that carry personal data (`pintar.identity`). */
+            personalData: boolean;
             /** Format: date-time */
             revokedAt: string | null;
             topics: string[];
         };
         ConsumerKeyRequest: {
             name: string;
+            /**
+             * @description Grants personal data (e-mail addresses, phone numbers, names) on the topics that carry
+             *     it; required to grant `pintar.identity`. Recorded in `ConsumerKeyIssued`.
+             * @default false
+             */
+            personalData: boolean;
             topics: string[];
         };
         ContactMessage: {
@@ -2978,6 +2988,7 @@ export interface components {
              */
             lastUsedAt: string | null;
             name: string;
+            personalData: boolean;
             /** Format: date-time */
             revokedAt: string | null;
             /** @description The key to send as `Authorization: Bearer`; shown only now. */

@@ -1,5 +1,6 @@
 import type { CloudEvent } from '@pintar/contracts';
 import type { EventLog, Subscription } from '../ports/eventLog.ts';
+import { currentIdentityEvent } from '../identity/legacy.ts';
 import { uuidv7 } from '../shared/ids.ts';
 import { advance, type FeedCursor } from './cursor.ts';
 
@@ -20,7 +21,16 @@ export async function readFeedPage(
   limit: number,
 ): Promise<FeedPage> {
   const stored = await log.readAfter(topics, cursor, limit);
-  return { events: stored.map((s) => s.event), next: advance(cursor, stored) };
+  const events = stored.map((s) => served(s.event)).filter((e) => e !== null);
+  return { events, next: advance(cursor, stored) };
+}
+
+/**
+ * An event as a consumer may see it: an old-shape account event loses its secrets (or, when it
+ * was nothing but a secret, is skipped while the cursor still moves past it).
+ */
+function served(event: CloudEvent): CloudEvent | null {
+  return currentIdentityEvent(event);
 }
 
 /** An event as the stream hands it over, with the cursor that resumes right after it. */
@@ -44,11 +54,13 @@ export function streamFeed(
   return log.subscribe(
     { group: `feed-stream-${uuidv7()}`, topics, from: 'beginning', volatile: true, after: cursor },
     async (batch) => {
-      const items = batch.map((stored) => {
+      const items: FeedItem[] = [];
+      for (const stored of batch) {
         at = advance(at, [stored]);
-        return { event: stored.event, cursor: at };
-      });
-      await deliver(items);
+        const event = served(stored.event);
+        if (event) items.push({ event, cursor: at });
+      }
+      if (items.length > 0) await deliver(items);
     },
   );
 }

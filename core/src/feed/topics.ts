@@ -2,13 +2,12 @@ import { TOPICS } from '@pintar/contracts';
 import { IDENTITY_TOPICS } from '../identity/identity.ts';
 
 /**
- * The topics the event feed serves: none of their events carries a secret (password hash, token,
- * reset link) or a person's contact details. Accounts, sessions and mail carry credentials;
- * contact messages and favourites carry what people wrote or starred under their name; the
- * dead-letter topic holds copies of any topic's events; system settings and monitoring reports
- * carry operators' configuration and client error texts. Those stay with Pintar's own consumers
- * until a consumer key can be granted personal data explicitly. These are also exactly the topics
- * a consumer key can be granted.
+ * The topics the event feed serves, exactly those a consumer key can be granted. None of their
+ * events carries a secret (password hash, token, reset link, second factor): those are on the
+ * private topics below. Accounts carry personal data (e-mail, phone, names) and are served only
+ * to a key granted them with the personal-data flag; contact messages and favourites (what people
+ * wrote or starred under their name), system settings, monitoring reports and the dead-letter
+ * topic (copies of any topic's events) stay with Pintar's own consumers.
  */
 export const FEED_TOPICS: readonly string[] = [
   TOPICS.places,
@@ -17,6 +16,21 @@ export const FEED_TOPICS: readonly string[] = [
   TOPICS.chat,
   TOPICS.transit,
   TOPICS.realtime,
+  IDENTITY_TOPICS.identity,
+];
+
+/** Served topics whose events name a person: a key reads them only with the personal-data flag. */
+export const PERSONAL_DATA_TOPICS: readonly string[] = [IDENTITY_TOPICS.identity];
+
+/**
+ * Topics that hold credentials: never served, never grantable, whatever an admin asks for. Named
+ * here so that adding one of them to FEED_TOPICS by mistake still cannot open it.
+ */
+export const PRIVATE_TOPICS: readonly string[] = [
+  IDENTITY_TOPICS.credentials,
+  IDENTITY_TOPICS.sessions,
+  IDENTITY_TOPICS.mail,
+  TOPICS.system,
 ];
 
 /** Every topic Pintar writes, served or not. */
@@ -27,12 +41,16 @@ const KNOWN_TOPICS: ReadonlySet<string> = new Set([
 
 export type TopicRefusal = { unknown: string } | { notServed: string };
 
+/** Whether a topic may be served to (and granted to) a consumer at all. */
+export const isServed = (topic: string): boolean =>
+  FEED_TOPICS.includes(topic) && !PRIVATE_TOPICS.includes(topic);
+
 /** The requested topics, or why one of them cannot be read from the feed. */
 export function feedTopics(requested: readonly string[]): { topics: string[] } | TopicRefusal {
   const topics = [...new Set(requested)];
   for (const topic of topics) {
     if (!KNOWN_TOPICS.has(topic)) return { unknown: topic };
-    if (!FEED_TOPICS.includes(topic)) return { notServed: topic };
+    if (!isServed(topic)) return { notServed: topic };
   }
   return { topics };
 }

@@ -8,7 +8,6 @@ export interface RegistrationRequested {
   firstName: string;
   lastName: string;
   phone: string;
-  passwordHash: string;
   role: Role;
 }
 export interface Invited {
@@ -32,9 +31,11 @@ export interface RoleChanged {
   role: Role;
   previousRole: Role;
 }
-export interface PasswordChanged {
+/** On the credentials stream: a registration's password is kept only if the uid has none yet. */
+export interface PasswordSet {
   uid: string;
   passwordHash: string;
+  reason: 'registration' | 'change';
 }
 export interface ResetRequested {
   uid: string;
@@ -46,6 +47,10 @@ export interface ResetCompleted {
   uid: string;
   tokenHash: string;
   passwordHash: string;
+}
+/** On the identity topic: the account's link was used, so its address is verified. */
+export interface AccountResetCompleted {
+  uid: string;
 }
 export interface SessionStarted {
   uid: string;
@@ -82,6 +87,11 @@ export interface TwoFactorEnabled {
   uid: string;
   secretCipher: string;
   recoveryCodeHashes: string[];
+}
+export interface LegacyMigrated {
+  /** How many old identity events were copied onto the credentials stream this time. */
+  events: number;
+  from: string;
 }
 export interface TwoFactorDisabled {
   uid: string;

@@ -5,10 +5,12 @@ export const IDENTITY_TOPICS = {
   identity: 'pintar.identity',
   sessions: 'pintar.sessions',
   mail: 'pintar.mail',
+  /** Password hashes, reset tokens and second factors: private, never served nor grantable. */
+  credentials: 'pintar.credentials',
 } as const;
 
 export const IDENTITY_EVENTS = {
-  registrationRequested: 'my.pintar.identity.user-registration-requested.v1',
+  registrationRequested: 'my.pintar.identity.user-registration-requested.v2',
   invited: 'my.pintar.identity.user-invited.v1',
   signedIn: 'my.pintar.identity.user-signed-in.v1',
   profileUpdated: 'my.pintar.identity.user-profile-updated.v1',
@@ -16,17 +18,39 @@ export const IDENTITY_EVENTS = {
   roleChanged: 'my.pintar.identity.user-role-changed.v1',
   deactivated: 'my.pintar.identity.user-deactivated.v1',
   reactivated: 'my.pintar.identity.user-reactivated.v1',
-  passwordChanged: 'my.pintar.identity.password-changed.v1',
-  resetRequested: 'my.pintar.identity.password-reset-requested.v1',
-  resetCompleted: 'my.pintar.identity.password-reset-completed.v1',
+  resetCompleted: 'my.pintar.identity.password-reset-completed.v2',
   sessionStarted: 'my.pintar.identity.session-started.v1',
   sessionRefreshed: 'my.pintar.identity.session-refreshed.v1',
   sessionEnded: 'my.pintar.identity.session-ended.v1',
   sessionsRevoked: 'my.pintar.identity.user-sessions-revoked.v1',
+  twoFactorEnabled: 'my.pintar.identity.two-factor-enabled.v2',
+  twoFactorDisabled: 'my.pintar.identity.two-factor-disabled.v2',
+  mailQueued: 'my.pintar.mail.mail-queued.v1',
+} as const;
+
+/** The private credentials stream: every secret of an account, keyed by its uid. */
+export const CREDENTIAL_EVENTS = {
+  passwordSet: 'my.pintar.credentials.password-set.v1',
+  resetRequested: 'my.pintar.credentials.password-reset-requested.v1',
+  resetCompleted: 'my.pintar.credentials.password-reset-completed.v1',
+  twoFactorEnabled: 'my.pintar.credentials.two-factor-enabled.v1',
+  twoFactorDisabled: 'my.pintar.credentials.two-factor-disabled.v1',
+  recoveryCodeUsed: 'my.pintar.credentials.recovery-code-used.v1',
+  legacyMigrated: 'my.pintar.credentials.legacy-credentials-migrated.v1',
+} as const;
+
+/**
+ * The shape `pintar.identity` had before credentials moved off it: these carried password hashes,
+ * reset-token hashes and second factors. Still in old logs; read only through legacy.ts.
+ */
+export const LEGACY_IDENTITY_EVENTS = {
+  registrationRequested: 'my.pintar.identity.user-registration-requested.v1',
+  passwordChanged: 'my.pintar.identity.password-changed.v1',
+  resetRequested: 'my.pintar.identity.password-reset-requested.v1',
+  resetCompleted: 'my.pintar.identity.password-reset-completed.v1',
   twoFactorEnabled: 'my.pintar.identity.two-factor-enabled.v1',
   twoFactorDisabled: 'my.pintar.identity.two-factor-disabled.v1',
   recoveryCodeUsed: 'my.pintar.identity.recovery-code-used.v1',
-  mailQueued: 'my.pintar.mail.mail-queued.v1',
 } as const;
 
 export type Role = 'user' | 'admin' | 'super_admin';

@@ -2,34 +2,15 @@ import type { Collection } from '../ports/documentStore.ts';
 import type { Position, StoredEvent } from '../ports/eventLog.ts';
 import type { Projection } from '../projections/projection.ts';
 import type * as E from './events.ts';
+import { currentIdentityEvent } from './legacy.ts';
 import { DEFAULT_PREFERENCES, IDENTITY_EVENTS as T, IDENTITY_TOPICS, type UserDoc } from './identity.ts';
 
 export const USERS = {
   name: 'users',
   indexes: ['email', 'role', 'status', 'createdAt', 'displayName'],
 } as const;
-export const CREDENTIALS = { name: 'credentials' } as const;
-export const RESET_TOKENS = { name: 'reset_tokens', indexes: ['uid'] } as const;
 export const AVATARS = { name: 'avatars' } as const;
 
-export interface CredentialDoc {
-  id: string;
-  passwordHash: string;
-  /** With two-factor sign-in on: the TOTP secret, encrypted, and the unused recovery codes' hashes. */
-  totpSecretCipher?: string | null;
-  recoveryCodeHashes?: string[];
-  /** Which event used up each spent recovery code: of two racing sign-ins, that one got in. */
-  recoveryCodesUsedBy?: Record<string, string>;
-  [field: string]: unknown;
-}
-export interface ResetTokenDoc {
-  id: string;
-  uid: string;
-  expiresAt: string;
-  used: boolean;
-  kind: 'password-reset' | 'invitation';
-  [field: string]: unknown;
-}
 export interface AvatarDoc {
   id: string;
   uid: string;
@@ -40,14 +21,13 @@ export interface AvatarDoc {
 
 interface Stores {
   users: Collection<UserDoc>;
-  credentials: Collection<CredentialDoc>;
-  resets: Collection<ResetTokenDoc>;
   avatars: Collection<AvatarDoc>;
 }
 
 /**
- * Users, credentials, reset tokens and avatars, applied one event at a time in log order. A
- * registration for an address that already has an account changes nothing: the first one wins.
+ * Users and avatars, applied one event at a time in log order. A registration for an address
+ * that already has an account changes nothing: the first one wins. Old-shape events (secrets
+ * inside) are read as the current shape; credentials are credentialsProjection's.
  */
 export const identityProjection: Projection = {
   name: 'identity',
@@ -56,8 +36,6 @@ export const identityProjection: Projection = {
   async open({ documents }) {
     const stores: Stores = {
       users: await documents.collection<UserDoc>(USERS),
-      credentials: await documents.collection<CredentialDoc>(CREDENTIALS),
-      resets: await documents.collection<ResetTokenDoc>(RESET_TOKENS),
       avatars: await documents.collection<AvatarDoc>(AVATARS),
     };
     return {
@@ -71,7 +49,10 @@ export const identityProjection: Projection = {
   },
 };
 
-async function applyOne(s: Stores, { event, position }: StoredEvent): Promise<void> {
+async function applyOne(s: Stores, stored: StoredEvent): Promise<void> {
+  const event = currentIdentityEvent(stored.event);
+  if (!event) return;
+  const { position } = stored;
   const at = event.time;
   switch (event.type) {
     case T.registrationRequested:
@@ -107,48 +88,23 @@ async function applyOne(s: Stores, { event, position }: StoredEvent): Promise<vo
         status: u.status === 'invited' ? 'invited' : 'active',
         updatedAt: at,
       }));
-    case T.passwordChanged: {
-      const d = event.data as E.PasswordChanged;
-      return setPassword(s, d.uid, d.passwordHash, position);
-    }
-    case T.twoFactorEnabled: {
-      const d = event.data as E.TwoFactorEnabled;
-      await updateCredential(s, d.uid, position, () => ({
-        totpSecretCipher: d.secretCipher,
-        recoveryCodeHashes: d.recoveryCodeHashes,
+    case T.twoFactorEnabled:
+      return updateUser(s, (event.data as { uid: string }).uid, position, () => ({
+        twoFactorEnabled: true,
+        updatedAt: at,
       }));
-      return updateUser(s, d.uid, position, () => ({ twoFactorEnabled: true, updatedAt: at }));
-    }
-    case T.twoFactorDisabled: {
-      const { uid } = event.data as E.TwoFactorDisabled;
-      await updateCredential(s, uid, position, () => ({
-        totpSecretCipher: null,
-        recoveryCodeHashes: [],
-        recoveryCodesUsedBy: {},
+    case T.twoFactorDisabled:
+      return updateUser(s, (event.data as { uid: string }).uid, position, () => ({
+        twoFactorEnabled: false,
+        updatedAt: at,
       }));
-      return updateUser(s, uid, position, () => ({ twoFactorEnabled: false, updatedAt: at }));
-    }
-    case T.recoveryCodeUsed: {
-      const d = event.data as E.RecoveryCodeUsed;
-      return updateCredential(s, d.uid, position, (c) =>
-        (c.recoveryCodeHashes ?? []).includes(d.codeHash)
-          ? {
-              recoveryCodeHashes: c.recoveryCodeHashes!.filter((h) => h !== d.codeHash),
-              recoveryCodesUsedBy: { ...c.recoveryCodesUsedBy, [d.codeHash]: event.id },
-            }
-          : {},
-      );
-    }
-    case T.resetRequested: {
-      const d = event.data as E.ResetRequested;
-      await s.resets.put(
-        { id: d.tokenHash, uid: d.uid, expiresAt: d.expiresAt, used: false, kind: d.kind },
-        position,
-      );
-      return;
-    }
     case T.resetCompleted:
-      return completeReset(s, event.data as E.ResetCompleted, event.id, at, position);
+      // Only the completion that used the link is recorded here; a second one would change nothing.
+      return updateUser(s, (event.data as E.AccountResetCompleted).uid, position, (u) => ({
+        status: u.isActive ? 'active' : 'inactive',
+        emailVerified: true,
+        updatedAt: at,
+      }));
   }
 }
 
@@ -170,7 +126,6 @@ async function register(
     role: d.role,
   };
   await s.users.put(user, position);
-  await s.credentials.put({ id: d.uid, passwordHash: d.passwordHash }, position);
 }
 
 async function invite(s: Stores, d: E.Invited, eventId: string, at: string, position: Position) {
@@ -186,41 +141,6 @@ async function profile(s: Stores, d: E.ProfileUpdated, at: string, position: Pos
     ...(preferences ? { preferences: { ...u.preferences, ...preferences } } : {}),
     updatedAt: at,
   }));
-}
-
-/** Single use: a token already used (or unknown) changes nothing, whoever presents it. */
-async function completeReset(
-  s: Stores,
-  d: E.ResetCompleted,
-  eventId: string,
-  at: string,
-  position: Position,
-) {
-  const token = await s.resets.get(d.tokenHash);
-  if (!token || (token.used && token.usedBy !== eventId)) return;
-  await s.resets.put({ ...token, used: true, usedBy: eventId }, position);
-  await setPassword(s, d.uid, d.passwordHash, position);
-  await updateUser(s, d.uid, position, (u) => ({
-    status: u.isActive ? 'active' : 'inactive',
-    emailVerified: true,
-    updatedAt: at,
-  }));
-}
-
-/** A new password keeps two-factor sign-in: a reset mail alone must not get past the second factor. */
-async function setPassword(s: Stores, uid: string, passwordHash: string, position: Position) {
-  const credential = await s.credentials.get(uid);
-  await s.credentials.put({ ...credential, id: uid, passwordHash }, position);
-}
-
-async function updateCredential(
-  s: Stores,
-  uid: string,
-  position: Position,
-  change: (c: CredentialDoc) => Partial<CredentialDoc>,
-) {
-  const credential = await s.credentials.get(uid);
-  if (credential) await s.credentials.put({ ...credential, ...change(credential) }, position);
 }
 
 async function updateUser(

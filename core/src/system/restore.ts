@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import type { CloudEvent } from '@pintar/contracts';
+import { migrateLegacyCredentials } from '../identity/legacyMigration.ts';
 import type { EventLog, StreamExpectation } from '../ports/eventLog.ts';
 import { assertEmpty } from './emptyCheck.ts';
 import {
@@ -173,6 +174,8 @@ export async function replayBackup(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // A backup from before credentials had their own stream signs in only once they are moved.
+  await migrateLegacyCredentials(log);
   return checked.manifest;
 }
 
