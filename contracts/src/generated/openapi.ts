@@ -4166,6 +4166,13 @@ export interface components {
             heading: string | null;
             instruction: string | null;
             issued: string | null;
+            /** @description MET Malaysia's own Malay wording of the same warning, shown to readers in Malay. */
+            malay?: {
+                heading: string | null;
+                instruction: string | null;
+                text: string | null;
+                title: string | null;
+            };
             text: string | null;
             title: string;
             validFrom: string | null;

@@ -5,6 +5,7 @@ import { MALAYSIA_BOUNDS } from '../places/reference.ts';
 import { Grounding } from './check/grounding.ts';
 import { composer, headNeedsOutcomes, TEMPLATES } from './compose/compose.ts';
 import { fill } from './compose/format.ts';
+import { weatherSummary } from './compose/serviceWords.ts';
 import { type ContextInFlight, startChatContext } from './context/build.ts';
 import { wantsWeather, weatherMention } from './context/mention.ts';
 import { throwIfAborted } from './errors.ts';
@@ -152,9 +153,10 @@ export function createAssistant(deps: AssistantDeps) {
   async function contextLines(u: Understanding, plan: Plan, context: ContextInFlight) {
     if (!wantsWeather(u, plan)) return undefined;
     const mention = weatherMention(await context.part('weather'));
+    const t = TEMPLATES[u.language];
     return (
       mention && {
-        line: fill(TEMPLATES[u.language].contextWeather, { summary: mention.summary }),
+        line: fill(t.contextWeather, { summary: weatherSummary(t, mention.conditions, mention.range) }),
         source: mention.source,
       }
     );

@@ -5,6 +5,7 @@ import type { Understanding } from '../types.ts';
 import { clockText, excerpt, fill, formatDistance, quote } from './format.ts';
 import type { Templates } from './compose.ts';
 import { costNotes } from './costNotes.ts';
+import { durationIn, statusSummary, weatherSummary } from './serviceWords.ts';
 
 export type Ctx = { t: Templates; u: Understanding; outcomes: Outcome[] };
 
@@ -110,7 +111,7 @@ export function itineraryLines(ctx: Ctx, outcome: Outcome): string[] {
             distance: leg.distance,
             mode: t.modes[leg.mode],
             to,
-            duration: leg.duration ? ` (${t.about} ${leg.duration})` : '',
+            duration: leg.duration ? ` (${t.about} ${durationIn(t, leg.duration)})` : '',
           })
         : fill(t.itineraryLegStraight, { distance: formatDistance(leg.distance_m, u.units), to }),
     );
@@ -118,9 +119,15 @@ export function itineraryLines(ctx: Ctx, outcome: Outcome): string[] {
   return lines;
 }
 
+/** The tool's figures, with a trip's time in the reader's units. */
+function factsOf(t: Templates, outcome: Outcome) {
+  const facts = outcome.answer?.facts ?? {};
+  return facts.duration === undefined ? facts : { ...facts, duration: durationIn(t, facts.duration) };
+}
+
 export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
   const { t, u } = ctx;
-  const facts = outcome.answer?.facts ?? {};
+  const facts = factsOf(t, outcome);
   const step = outcome.step;
   const modes = t.modes as Record<string, string>;
   switch (step.tool) {
@@ -167,6 +174,7 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
       return [
         fill(t.weather, {
           ...facts,
+          summary: weatherSummary(t, String(facts.conditions ?? ''), String(facts.range ?? '')),
           place: name(ctx, step.place.name),
           // The forecast's own date, not the day asked: a provider may only have today's.
           time: facts.forecastDate ? ` (${facts.forecastDate})` : '',
@@ -174,7 +182,7 @@ export function serviceLines(ctx: Ctx, outcome: Outcome): string[] {
       ];
     case 'transport':
       if (facts.line) return [lineLine(ctx, facts)];
-      if (facts.summary) return [fill(t.transport, facts)];
+      if (facts.line0) return [fill(t.transport, { summary: statusSummary(t, facts) })];
       // No line within reach: said in words, so the card never stands alone without a sentence.
       return [fill(t.noStation, { place: name(ctx, u.entities.places[0]?.name ?? u.hereName ?? '') })];
     case 'emergency': {
@@ -212,7 +220,7 @@ function lineLine(ctx: Ctx, facts: Record<string, string | number>): string {
 /** A journey on the timetable: lines, departure, time, changes and fare; or why there is none. */
 function transitLine(ctx: Ctx, outcome: Outcome): string {
   const { t } = ctx;
-  const facts = outcome.answer?.facts ?? {};
+  const facts = factsOf(t, outcome);
   const step = outcome.step;
   if (step.tool !== 'route') return '';
   const ends = { origin: name(ctx, step.origin.name), destination: name(ctx, step.destination.name) };

@@ -3,6 +3,7 @@
 import type { Outcome } from '../tools/run.ts';
 import { fill, formatDistance, quote } from './format.ts';
 import { type Ctx, name } from './lines.ts';
+import { durationIn } from './serviceWords.ts';
 
 /** Holidays on the Islamic calendar: their dates are estimates until the moon is sighted. */
 const LUNAR = /Eid|Islamic|Prophet|Nuzul|Isra|Ramadan|Arafah/;
@@ -65,7 +66,11 @@ export function subjectLines(ctx: Ctx, outcome: Outcome): string[] {
       if (facts.same) return [fill(t.alreadyThere, ends)];
       if (!facts.train) return [fill(t.compareNoFare, { ...ends, car: String(facts.car) })];
       const cheaper = t.compareCheaper as Record<string, string>;
-      return [fill(t.compare, { ...facts, ...ends }), cheaper[String(facts.cheaper)] ?? ''];
+      const durations = {
+        carDuration: durationIn(t, facts.carDuration),
+        trainDuration: durationIn(t, facts.trainDuration),
+      };
+      return [fill(t.compare, { ...facts, ...durations, ...ends }), cheaper[String(facts.cheaper)] ?? ''];
     }
     default:
       return [];

@@ -21,18 +21,19 @@ const degrees = (value: unknown) => (typeof value === 'number' && Number.isFinit
 
 export function weatherMention(
   part: ContextPartResult | undefined,
-): { summary: string; source: ChatSource } | undefined {
+): { conditions: string; range: string; source: ChatSource } | undefined {
   const weather = part?.value as Record<string, unknown> | undefined;
   if (!weather || weather.fallback === true) return undefined;
   const t = (weather.temperature ?? {}) as Record<string, unknown>;
   const [min, max] = [degrees(t.min), degrees(t.max)];
   const current = degrees(t.current) ?? degrees(weather.temperature);
   const range = min !== null && max !== null ? `${min}–${max} °C` : current !== null ? `${current} °C` : '';
-  const summary = [text(weather.conditions), range].filter(Boolean).join(', ');
-  if (!summary) return undefined;
+  const conditions = text(weather.conditions);
+  if (!conditions && !range) return undefined;
   const client = part?.from === 'client';
   return {
-    summary,
+    conditions,
+    range,
     source: {
       name: text(weather.source) || (client ? 'Weather sent by your device' : 'Weather'),
       kind: 'provider',

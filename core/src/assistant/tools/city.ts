@@ -9,6 +9,7 @@ import type { TransitLive } from '../../transit/model.ts';
 import { transportStatus } from '../../transit/status/status.ts';
 import { distanceMeters } from '../../shared/geo.ts';
 import { cachedFor } from '../context/build.ts';
+import { STATUS_LINES } from '../compose/serviceWords.ts';
 import { type LineStatus, lineStatus } from './lineStatus.ts';
 import type { CostTool, EmergencyTool, RouteTool, ToolAnswer, TransportTool, WeatherTool } from './ports.ts';
 
@@ -95,7 +96,10 @@ export function cityWeatherTool(city: CityServices): WeatherTool {
           },
         ],
         facts: {
+          // In English for the figures' check; the answer words the conditions in its language.
           summary: [info.conditions, range].filter(Boolean).join(', '),
+          conditions: info.conditions,
+          range,
           location: info.location,
           live: info.fallback ? 'no' : 'yes',
           ...(info.forecastDate ? { forecastDate: info.forecastDate } : {}),
@@ -205,16 +209,25 @@ export interface TransitDeps {
 const lineName = (line: LineStatus['line']) =>
   line.mode === 'ktm' && / Line$/.test(line.short) ? `KTM ${line.short}` : line.name;
 
-/** The line's state in words the templates know, and the next departure when it is later. */
+/** A line's state in words the templates know, and the next departure when it is later. */
+function stateOf(status: string): { state: string; next?: string } {
+  const later = /next at (\d\d:\d\d)/.exec(status)?.[1];
+  if (later) return { state: 'later', next: later };
+  return { state: ['running', 'disrupted', 'suspended'].includes(status) ? status : 'ended' };
+}
+
+/** `line0`, `state0`, `next0`…: each line of a status answer, for the answer to word. */
+function statusFacts(statuses: Array<{ line: string; status: string }>): Record<string, string> {
+  return Object.fromEntries(
+    statuses.flatMap((s, i) => {
+      const { state, next } = stateOf(s.status);
+      return [[`line${i}`, s.line], [`state${i}`, state], ...(next ? [[`next${i}`, next]] : [])];
+    }),
+  );
+}
+
 function lineFacts(found: LineStatus): Record<string, string> {
-  const later = /next at (\d\d:\d\d)/.exec(found.status)?.[1];
-  const state = later
-    ? 'later'
-    : found.status === 'no more service today'
-      ? 'ended'
-      : ['running', 'disrupted', 'suspended'].includes(found.status)
-        ? found.status
-        : 'ended';
+  const { state, next: later } = stateOf(found.status);
   const alert = found.info.serviceAlerts[0];
   return {
     line: lineName(found.line),
@@ -249,11 +262,12 @@ export function transitStatusTool(transit: TransitDeps, now: () => Date, fallbac
       const rail = [...info.currentStatus].sort(
         (a, b) => Number(a.mode === 'bus') - Number(b.mode === 'bus'),
       );
-      const lines = rail.slice(0, 4).map((s) => `${s.line}: ${s.status}`);
+      const named = rail.slice(0, STATUS_LINES);
       return {
         card: { type: 'transport', data: { ...info } },
         sources: [{ name: info.freshness.timetable, kind: 'dataset' }],
-        facts: { summary: lines.join('; ') },
+        // The summary in English for the figures' check; the answer words it from the numbered facts.
+        facts: { summary: named.map((s) => `${s.line}: ${s.status}`).join('; '), ...statusFacts(named) },
       };
     },
   };

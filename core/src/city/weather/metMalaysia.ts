@@ -82,6 +82,12 @@ function readWarning(record: Record<string, unknown>): WeatherWarning {
     instruction: text(record.instruction_en) ?? text(record.instruction_bm),
     validFrom: text(record.valid_from),
     validTo: text(record.valid_to),
+    malay: {
+      title: text(issue.title_bm),
+      heading: text(record.heading_bm),
+      text: text(record.text_bm),
+      instruction: text(record.instruction_bm),
+    },
   };
 }
 

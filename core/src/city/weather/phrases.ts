@@ -27,6 +27,9 @@ const WHEN: Record<string, string> = {
   'pagi dan malam': 'in the morning and at night',
 };
 
+/** Every English phrase a MET forecast can be worded in (the answer templates translate each). */
+export const ENGLISH_CONDITIONS = Object.values(PHRASES);
+
 export const english = (malay: string): string => PHRASES[malay.trim().toLowerCase()] ?? malay.trim();
 export const englishWhen = (malay: string): string => WHEN[malay.trim().toLowerCase()] ?? malay.trim();
 

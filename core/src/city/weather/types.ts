@@ -28,6 +28,8 @@ export interface WeatherWarning {
   instruction: string | null;
   validFrom: string | null;
   validTo: string | null;
+  /** MET's own Malay wording of the same warning (it publishes both), for readers in Malay. */
+  malay?: { title: string | null; heading: string | null; text: string | null; instruction: string | null };
 }
 
 /** A weather provider: MET Malaysia through data.gov.my. */

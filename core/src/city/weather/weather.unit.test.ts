@@ -33,8 +33,8 @@ const warning = (overrides: Record<string, unknown>) => ({
   heading_en: 'Thunderstorms, heavy rain and strong winds',
   text_en: 'Thunderstorms are expected in Kuala Lumpur and Selangor (Petaling, Sepang).',
   instruction_en: null,
-  heading_bm: '',
-  text_bm: '',
+  heading_bm: 'Ribut petir, hujan lebat dan angin kencang',
+  text_bm: 'Ribut petir dijangka di Kuala Lumpur dan Selangor (Petaling, Sepang).',
   instruction_bm: null,
   ...overrides,
 });
@@ -103,6 +103,13 @@ describe('MET Malaysia weather', () => {
     expect(info.alerts.items.map((a) => a.text)).toEqual([
       'Thunderstorms are expected in Kuala Lumpur and Selangor (Petaling, Sepang).',
     ]);
+    // MET's Malay wording travels with it, for readers in Malay.
+    expect(info.alerts.items[0]!.malay).toEqual({
+      title: 'Amaran Ribut Petir',
+      heading: 'Ribut petir, hujan lebat dan angin kencang',
+      text: 'Ribut petir dijangka di Kuala Lumpur dan Selangor (Petaling, Sepang).',
+      instruction: null,
+    });
     expect(info.alerts.contact.emergency).toBe('999');
     // Cached: a second card does not call the provider again.
     await weatherAt(deps, locations.get('kuala-lumpur'), 'Kuala Lumpur');

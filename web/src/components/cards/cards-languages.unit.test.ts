@@ -67,6 +67,7 @@ const NAMES = [
   'Jalan Pahang',
   'Petronas Twin Towers',
   'Kuala Lumpur',
+  'Selangor',
   'MET Malaysia',
   'Google Maps',
   'Street View',
@@ -78,6 +79,20 @@ const NAMES = [
   'RM',
   'UTC',
 ];
+// MET Malaysia's warning as it publishes it in English: it writes none in Chinese or Tamil, so those
+// cards quote it (marked as English) beside a heading and a note in the reader's language.
+const MET_WARNING = {
+  title: 'Thunderstorm Warning',
+  heading: 'Thunderstorms, heavy rain and strong winds',
+  text: 'Thunderstorms are expected in Kuala Lumpur and Selangor.',
+  malay: {
+    title: 'Amaran Ribut Petir',
+    heading: 'Ribut petir, hujan lebat dan angin kencang',
+    text: 'Ribut petir dijangka di Kuala Lumpur dan Selangor.',
+    instruction: null,
+  },
+};
+const QUOTED: Record<string, string[]> = { ms: [], zh: [MET_WARNING.text], ta: [MET_WARNING.text] };
 // Words Malay shares with English.
 const SAME_IN: Record<string, string[]> = { ms: ['Transit', 'min', 'hospital', 'data'], zh: [], ta: [] };
 
@@ -143,6 +158,7 @@ const SAMPLES: Record<CardType, Record<string, unknown>> = {
     healthAdvisory:
       'Haze episodes are possible in this season: check the air pollutant index (APIMS, DOE) before outdoor exercise',
     fallback: true,
+    alerts: { items: [MET_WARNING] },
     source: 'MET Malaysia',
     lastUpdated: '2026-12-01T05:00:00Z',
   },
@@ -199,7 +215,8 @@ const SAMPLES: Record<CardType, Record<string, unknown>> = {
 
 /** Latin words of the English card that the other language's card still shows, names aside. */
 function englishLeft(english: string, other: string, language: string): string[] {
-  const strip = (text: string) => NAMES.reduce((t, name) => t.split(name).join(' '), text);
+  const strip = (text: string) =>
+    [...QUOTED[language]!, ...NAMES].reduce((t, name) => t.split(name).join(' '), text);
   const englishWords = new Set(strip(english).match(/[A-Za-z]{3,}/g) ?? []);
   return [...new Set(strip(other).match(/[A-Za-z]{3,}/g) ?? [])].filter(
     (w) => englishWords.has(w) && !SAME_IN[language]!.includes(w),
@@ -214,6 +231,23 @@ describe.each(['ms', 'zh', 'ta'])('cards in %s', (language) => {
     const other = shown(type, SAMPLES[type]);
     expect(other).not.toBe(english);
     expect(englishLeft(english, other, language)).toEqual([]);
+  });
+});
+
+describe("MET Malaysia's warnings", () => {
+  it("are shown in Malay in MET's own Malay wording", async () => {
+    await i18n.changeLanguage('ms');
+    const card = shown('weather', SAMPLES.weather);
+    expect(card).toContain('Amaran Ribut Petir');
+    expect(card).toContain(MET_WARNING.malay.text);
+    expect(card).not.toContain(MET_WARNING.text);
+  });
+
+  it.each(['zh', 'ta'])('in %s say MET publishes them in English and Malay only', async (language) => {
+    await i18n.changeLanguage(language);
+    const card = shown('weather', SAMPLES.weather);
+    expect(card).not.toContain(MET_WARNING.title);
+    expect(card).toContain(String(i18n.t('cards.weather.warningLanguages')));
   });
 });
 

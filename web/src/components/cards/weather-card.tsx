@@ -6,6 +6,7 @@ import { num, obj, objs, str, strs } from './card-data';
 import { CardFrame, type CardProps, SourceLine } from './card-frame';
 import type { WeatherCardData } from './card-types';
 import { useServerText } from './server-text';
+import { WeatherWarning } from './weather-warning';
 
 function Tips({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -101,9 +102,7 @@ export function WeatherCard({ data: raw, status, onRetry }: CardProps) {
         </Alert>
       )}
       {warnings.map((w, i) => (
-        <Alert severity="warning" sx={{ mt: 1 }} key={i}>
-          <strong>{str(w.title) ?? t('cards.weather.warnings')}</strong> {str(w.text) ?? str(w.heading)}
-        </Alert>
+        <WeatherWarning warning={w} key={i} />
       ))}
     </CardFrame>
   );

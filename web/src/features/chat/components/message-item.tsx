@@ -119,11 +119,6 @@ export function MessageItem({
         <AnswerText content={message.content} />
       )}
       {saysItsOwnTime(message) && <MalaysiaZoneNote />}
-      {message.state === 'stopped' && (
-        <Alert severity="info" sx={{ my: 1 }}>
-          {t('chat.stopped')}
-        </Alert>
-      )}
       {shownCards(message.cards ?? []).map((card, i) => (
         <ChatCard key={i} card={card} onRetry={isLast && settled ? onRegenerate : undefined} />
       ))}
@@ -148,6 +143,12 @@ export function MessageItem({
         </Alert>
       )}
       {message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} />}
+      {/* Last, where the conversation's scrolling ends: above the cards it would stay out of view. */}
+      {message.state === 'stopped' && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {t('chat.stopped')}
+        </Alert>
+      )}
       {isLast && message.suggestions && message.suggestions.length > 0 && (
         <Box
           role="group"

@@ -195,6 +195,8 @@ const chatEn = {
       activities: 'Activities',
       health: 'Health advisory',
       warnings: 'Warnings',
+      warning: 'Weather warning',
+      warningLanguages: 'MET Malaysia publishes its warnings in English and Malay only',
       fallback: 'Typical weather for this month (forecast service unreachable)',
     },
     transport: {

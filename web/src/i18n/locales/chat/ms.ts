@@ -196,6 +196,8 @@ const chatMs: ChatStrings = {
       activities: 'Aktiviti',
       health: 'Nasihat kesihatan',
       warnings: 'Amaran',
+      warning: 'Amaran cuaca',
+      warningLanguages: 'MET Malaysia menerbitkan amarannya dalam bahasa Inggeris dan Melayu sahaja',
       fallback: 'Cuaca biasa untuk bulan ini (perkhidmatan ramalan tidak dapat dihubungi)',
     },
     transport: {

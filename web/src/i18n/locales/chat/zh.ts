@@ -192,6 +192,8 @@ const chatZh: ChatStrings = {
       activities: '活动',
       health: '健康提示',
       warnings: '警告',
+      warning: '天气警告',
+      warningLanguages: '大马气象局只以英文和马来文发布警告',
       fallback: '本月的典型天气（无法连接预报服务）',
     },
     transport: {
