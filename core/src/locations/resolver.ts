@@ -71,8 +71,18 @@ export function createPlaceResolver(
   };
 
   async function fromAlias(entry: AliasEntry): Promise<PlaceCandidate | undefined> {
-    if (entry.target.city) {
-      const hits = await lookUp({ filters: { city: entry.target.city }, limit: 500 });
+    const found = await fromTarget(entry, entry.target);
+    // A catalogue without the town's row (an older import): the same name of any kind.
+    if (found || !entry.target.category) return found;
+    return fromTarget(entry, { ...entry.target, category: undefined });
+  }
+
+  async function fromTarget(
+    entry: AliasEntry,
+    target: AliasEntry['target'],
+  ): Promise<PlaceCandidate | undefined> {
+    if (target.city) {
+      const hits = await lookUp({ filters: { city: target.city }, limit: 500 });
       if (!hits.length) return undefined;
       const mean = (pick: (d: PlaceSearchDoc) => number) =>
         hits.reduce((s, h) => s + pick(h.document), 0) / hits.length;
@@ -86,9 +96,18 @@ export function createPlaceResolver(
         state: first.state,
       };
     }
-    const wanted = normalizeText(entry.target.name ?? entry.label);
-    const hits = await lookUp({ text: entry.target.name ?? entry.label, limit: CANDIDATES });
-    const exact = hits.find((h) => normalizeText(h.document.name) === wanted);
+    const written = target.name ?? entry.label;
+    const wanted = normalizeText(written);
+    const { category } = target;
+    const hits = await lookUp({
+      text: written,
+      limit: CANDIDATES,
+      ...(category ? { filters: { category } } : {}),
+    });
+    const same = hits.filter((h) => normalizeText(h.document.name) === wanted);
+    // The name as written first: the station KAJANG (its operator writes names in capitals) for
+    // "kajang station", the town Kajang for "Kajang".
+    const exact = same.find((h) => h.document.name === written) ?? same[0];
     if (!exact) return undefined;
     const { id: _id, ...place } = candidateOf(exact.document);
     return entry.kind === 'area' ? { ...place, name: entry.label, kind: 'area' } : { ...place, id: exact.id };
