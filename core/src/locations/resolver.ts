@@ -39,6 +39,8 @@ export interface PlaceResolver {
 /** Two same-name places further apart than this are different places, not one hub's entrances. */
 const SAME_PLACE_M = 2_000;
 const CANDIDATES = 20;
+/** The whole country, in the four languages: a name many places carry, never one place. */
+const COUNTRY_NAMES = new Set(['malaysia', 'maleisia', '马来西亚', 'மலேசியா'].map(normalizeText));
 
 /**
  * Every name the resolver knows: aliases.json's (the hand-checked ones, which keep a name they
@@ -144,6 +146,8 @@ export function createPlaceResolver(
         const place = await cachedAlias(known);
         if (place) return { candidates: [place], ambiguous: false };
       }
+      // The country is no place of the catalogue: "Malaysia" is not Open University Malaysia.
+      if (COUNTRY_NAMES.has(normalizeText(text))) return { candidates: [], ambiguous: false };
       return fromCatalogue(text, near);
     },
   };

@@ -110,6 +110,28 @@ describe('place resolver', () => {
     expect(found.candidates[0]!.state).toBe('Pulau Pinang');
   });
 
+  it('takes the country for no place, though places carry its name (issue 29)', async () => {
+    const named = createPlaceResolver(
+      await placeIndex([
+        testPlace({
+          name: 'Open University Malaysia',
+          category: 'university',
+          location: { lat: 3.1966, lng: 101.7272 },
+        }),
+        testPlace({
+          name: 'Hospital Universiti Kebangsaan Malaysia',
+          category: 'hospital',
+          location: { lat: 3.0986, lng: 101.7262 },
+        }),
+      ]),
+    );
+    for (const text of ['Malaysia', 'malaysia', '马来西亚'])
+      expect((await named.resolve(text)).candidates, text).toEqual([]);
+    expect((await named.resolve('Open University Malaysia')).candidates[0]).toMatchObject({
+      name: 'Open University Malaysia',
+    });
+  });
+
   it('finds nothing for a place that does not exist', async () => {
     expect((await resolver.resolve('Xyzzyville')).candidates).toEqual([]);
   });
