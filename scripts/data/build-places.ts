@@ -2,11 +2,12 @@
 // is listed twice, then derives state, district and city.
 import { cityFor } from './city.ts';
 import { absorbTwin, createDeduper } from './dedupe.ts';
-import { asHospitalDepartment } from './hospital-department.ts';
+import { asHospitalDepartment, carryDepartmentEmergency } from './hospital-department.ts';
 import { type AdminLocation } from './locator.ts';
 import { normaliseName } from './normalise-name.ts';
 import { isInMalaysia, type PlaceRow, type SourcePlace } from './place-row.ts';
 import { type PlaceFile } from './place-files.ts';
+import { addDerivedTowns } from './town-centres.ts';
 
 export interface FileStats {
   inputs: { path: string; rows: number }[];
@@ -57,8 +58,12 @@ export function buildPlaces(
     }
     return { ...file, kept, stats };
   });
+  carryDepartmentEmergency(built.flatMap((file) => file.kept));
   // Located only now: a kept place may still have absorbed its twin's city above.
-  return built.map(({ kept, ...file }) => ({ ...file, rows: sortRows(kept.map((place) => locatePlace(place, locate))) }));
+  const located = built.map(({ kept, ...file }) => ({ ...file, rows: kept.map((place) => locatePlace(place, locate)) }));
+  addDerivedTowns(located, locate);
+  for (const file of located) sortRows(file.rows);
+  return located;
 }
 
 /** A town, city, village or neighbourhood is its own city: "Shah Alam" is filed under Shah Alam. */

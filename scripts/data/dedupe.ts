@@ -82,6 +82,7 @@ export function createDeduper() {
  */
 export function absorbTwin(kept: SourcePlace, dropped: SourcePlace): void {
   absorbEmergencyFlag(kept, dropped);
+  kept.departmentEmergency ??= dropped.departmentEmergency;
   if (kept.source !== dropped.source) return;
   kept.types = cleanTypes([...kept.types, ...dropped.types]);
   kept.address ||= dropped.address;
@@ -96,9 +97,18 @@ export function absorbTwin(kept: SourcePlace, dropped: SourcePlace): void {
  */
 function absorbEmergencyFlag(kept: SourcePlace, dropped: SourcePlace): void {
   if (kept.emergencyDepartment !== undefined || dropped.emergencyDepartment === undefined) return;
-  kept.emergencyDepartment = dropped.emergencyDepartment;
-  if (kept.sourceName !== dropped.sourceName) {
-    kept.sourceName = `${kept.sourceName}; emergency department: ${dropped.sourceName} ${dropped.sourceDate}`.trim();
-    kept.licence = `${kept.licence}; ${dropped.licence}`;
+  takeEmergencyFlag(kept, dropped.emergencyDepartment, dropped);
+}
+
+/** Sets a hospital's emergency flag from another row's source, naming that source on the row. */
+export function takeEmergencyFlag(
+  kept: SourcePlace,
+  flag: boolean,
+  from: { sourceName: string; sourceDate: string; licence: string },
+): void {
+  kept.emergencyDepartment = flag;
+  if (kept.sourceName !== from.sourceName) {
+    kept.sourceName = `${kept.sourceName}; emergency department: ${from.sourceName} ${from.sourceDate}`.trim();
+    kept.licence = `${kept.licence}; ${from.licence}`;
   }
 }

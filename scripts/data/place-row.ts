@@ -25,6 +25,11 @@ export interface SourcePlace {
   postcode?: string;
   /** Only where a source says so (OSM `emergency=yes|no`). */
   emergencyDepartment?: boolean;
+  /**
+   * Who said a hospital department has `emergency=yes`: the flag is handed to its hospital
+   * (hospital-department.ts), which then names that source too.
+   */
+  departmentEmergency?: { sourceName: string; sourceDate: string; licence: string };
   beds?: number;
 }
 

@@ -77,16 +77,18 @@ ${table(['Source', 'As of', 'Licence', 'Rows'], sources)}
 
 Hospitals with an emergency department (\`emergency_department\`, only where OpenStreetMap's
 \`emergency=yes\` says so; the ministry's list has no such field): ${n(emergency.length)}, of which
-${n(emergency.filter((row) => row.source === 'moh').length)} are ministry rows that took the flag from their OSM twin.
+${n(emergency.filter((row) => row.source === 'moh').length)} are ministry rows that took the flag from their OSM twin or from one of their departments.
 The ministry's \`type\` column holds only \`hospital\` (161 rows) or \`clinic\`: it does not say
 general, district or specialist hospital, nor whether there is an emergency department, so it
 gives no flag (Hospital Putrajaya, Hospital Serdang and Hospital Sultanah Aminah are plain
 \`hospital\` rows with their phones, flagged only where an OSM twin says \`emergency=yes\`).
 A department, ward or unit of a hospital mapped as a hospital ("Jabatan Patologi", "Unit
 Orthopedik", "Wad Kecemasan Raub": a name starting Jabatan, Unit, Department, Wad, Ward,
-Bahagian or Klinik Pakar) is filed as \`other\` with the type \`hospital_department\` and
-without the emergency flag, which stays only where a source gives it to the hospital itself
-(\`hospital-department.ts\`).
+Bahagian, Klinik Pakar or Klinik-Klinik Pakar) is filed as \`other\` with the type
+\`hospital_department\` and without the emergency flag. A department's \`emergency=yes\` goes
+to its hospital instead: the nearest hospital within 300 m, unless a source says that hospital
+has none ("Jabatan Kecemasan QEH" flags Hospital Queen Elizabeth, Kota Kinabalu, whose row then
+names both sources; \`hospital-department.ts\`).
 Public hospitals with \`beds\` (the ministry's utilisation file, exact names only):
 ${n(all.filter((row) => row.beds !== undefined).length)}.
 
@@ -157,8 +159,16 @@ ${table(['File', 'No name', 'Outside Malaysia', 'Duplicates dropped'], dropped)}
   from the boundaries) as \`town\`, each filed under itself as city; one \`district\` place per
   geoBoundaries district, named "<district> District", at the area-weighted centre of its
   largest part (or the inside point nearest to it). Districts that are a whole state or
-  territory (Kuala Lumpur, Labuan, Perlis) are left to the town and the state. No staged
-  source places Kajang, Cyberjaya, Bangsar or most suburbs: they are not invented.
+  territory (Kuala Lumpur, Labuan, Perlis) are left to the town and the state.
+- **derived town centres**: no staged gazetteer places Kajang, Cyberjaya or Bangsar (OSM's
+  populated-place areas, the Countries States Cities database and the district centres lack
+  them), yet people ask for them. Their row's centre is derived from OpenStreetMap places that
+  say they are there: the per-axis median of the OSM places filed under the town (their
+  \`addr:city\`, or the Cyberjaya area above), or, where fewer than 30 are, of the OSM places
+  whose name or address names it ("Bangsar Village", "Maybank Bangsar Baru"; "Bangsar South",
+  a different area, does not count). Such a row has the type \`derived_centre\`, the id
+  \`centre:<town>\`, a source name saying how many places it is the median of, and the as-of
+  date of the newest of them (\`town-centres.ts\`). Other suburbs are not placed.
 - **source_id**: \`node/…\`, \`way/…\` or \`relation/…\` for the HOT extracts (OSM ids);
   \`amenity:<district>:<category>:<first 12 hex of sha1(name|lat|lon)>\` for the amenity file,
   which carries no OSM id; \`rapid-rail-kl:<stop_id>\`, \`ktmb:<stop_id>\`,

@@ -5,7 +5,8 @@ import { editDistance, insideNeedle, matchesInside, typoAllowance } from './norm
 export interface AliasEntry {
   label: string;
   kind: 'station' | 'area' | 'landmark';
-  target: { name?: string; city?: string };
+  /** A catalogue place by name (and category, where a station or shop shares the name), or a city. */
+  target: { name?: string; category?: string; city?: string };
   names: string[];
   /** Matched only as written: a long list of station and town names would catch everyday words by a typo ("selamat" for Segamat). */
   exact?: boolean;

@@ -29,14 +29,15 @@ describe('place resolver', () => {
     ['Putrajya', 'Putrajaya'],
     ['புத்ராஜெயா', 'Putrajaya'],
     ['布城', 'Putrajaya'],
-  ])('takes the town %s at its anchor station (%s)', async (text, label) => {
+  ])('takes the town %s as its own row (%s)', async (text, label) => {
     const { candidates } = await resolver.resolve(text);
     expect(candidates[0]).toMatchObject({ name: label, kind: 'area' });
     expect(candidates[0]!.id).toBeUndefined();
   });
 
-  it('finds an alias target among many places named after the same town (issue 29)', async () => {
-    // More restaurants and bus stops with the word than one search page holds, and the station.
+  it('finds a town before the station, shops and hospital named after it (issue 29)', async () => {
+    // More restaurants and bus stops with the word than one search page holds, the station, a
+    // hospital, and the town's own row.
     const shops = Array.from({ length: 30 }, (_, i) =>
       testPlace({
         name: i % 2 ? `Sate Kajang ${i}` : `KJ${i} KAJANG`,
@@ -51,16 +52,46 @@ describe('place resolver', () => {
       city: 'Hulu Langat',
       location: { lat: 2.9829, lng: 101.7906 },
     });
-    const crowded = createPlaceResolver(await placeIndex([...shops, station]));
+    const hospital = testPlace({
+      name: 'Hospital Kajang',
+      category: 'hospital',
+      location: { lat: 2.9931, lng: 101.7906 },
+    });
+    const town = testPlace({
+      id: 'pl_kajang_town',
+      name: 'Kajang',
+      category: 'town',
+      city: 'Kajang',
+      district: 'Hulu Langat',
+      state: 'Selangor',
+      location: { lat: 2.98998, lng: 101.78712 },
+    });
+    const withoutTown = createPlaceResolver(await placeIndex([...shops, hospital, station]));
+    const withTown = createPlaceResolver(await placeIndex([...shops, hospital, station, town]));
     for (const text of ['加影', 'காஜாங்', 'Kajang']) {
-      const { candidates } = await crowded.resolve(text);
-      expect(candidates[0], text).toMatchObject({ name: 'KAJANG', kind: 'station', lat: 2.9829 });
+      expect((await withTown.resolve(text)).candidates[0], text).toMatchObject({
+        name: 'Kajang',
+        kind: 'area',
+        category: 'town',
+        lat: 2.98998,
+        city: 'Kajang',
+        state: 'Selangor',
+      });
+      // No town row (a catalogue without the towns file): the station, never a shop or hospital.
+      expect((await withoutTown.resolve(text)).candidates[0], text).toMatchObject({
+        lat: 2.9829,
+        lng: 101.7906,
+      });
     }
+    expect((await withTown.resolve('kajang station')).candidates[0]).toMatchObject({
+      name: 'Kajang',
+      lat: 2.9829,
+    });
   });
 
-  it('gives the Cyberjaya anchor station coordinates from the catalogue', async () => {
+  it('gives Cyberjaya the centre of its town row from the catalogue', async () => {
     const { candidates } = await resolver.resolve('cyberjaya');
-    expect(candidates[0]).toMatchObject({ lat: 2.9384, lng: 101.6659 });
+    expect(candidates[0]).toMatchObject({ lat: 2.92279, lng: 101.65025, category: 'town' });
   });
 
   it('treats the same name a few hundred metres apart as one hub', async () => {
@@ -77,6 +108,28 @@ describe('place resolver', () => {
     const found = await resolver.resolve('Klinik Desa Seri', { lat: 5.41, lng: 100.31 });
     expect(found.ambiguous).toBe(false);
     expect(found.candidates[0]!.state).toBe('Pulau Pinang');
+  });
+
+  it('takes the country for no place, though places carry its name (issue 29)', async () => {
+    const named = createPlaceResolver(
+      await placeIndex([
+        testPlace({
+          name: 'Open University Malaysia',
+          category: 'university',
+          location: { lat: 3.1966, lng: 101.7272 },
+        }),
+        testPlace({
+          name: 'Hospital Universiti Kebangsaan Malaysia',
+          category: 'hospital',
+          location: { lat: 3.0986, lng: 101.7262 },
+        }),
+      ]),
+    );
+    for (const text of ['Malaysia', 'malaysia', '马来西亚'])
+      expect((await named.resolve(text)).candidates, text).toEqual([]);
+    expect((await named.resolve('Open University Malaysia')).candidates[0]).toMatchObject({
+      name: 'Open University Malaysia',
+    });
   });
 
   it('finds nothing for a place that does not exist', async () => {

@@ -17,6 +17,7 @@ const IMPORTANCE: Readonly<Record<string, number>> = {
   rail_station: LANDMARK,
   city: LANDMARK,
   town: LANDMARK,
+  neighbourhood: LANDMARK,
   district: LANDMARK,
   mall: LANDMARK,
   hospital: LANDMARK,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clockText, excerpt, fill, formatDistance, quote } from './format.ts';
 import { TEMPLATES } from './compose.ts';
 import { costNotes } from './costNotes.ts';
-import { placeAge } from './lines.ts';
+import { placeAge, placesData } from './lines.ts';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -90,6 +90,21 @@ describe('the age of a place', () => {
     expect(placeAge(ctx('ms'), old, now)).toBe(' (daripada OpenStreetMap, 2018: mungkin sudah ditutup)');
     expect(placeAge(ctx('zh'), old, now)).toContain('2018');
     expect(placeAge(ctx('ta'), old, now)).toContain('2018');
+  });
+
+  it('names the year of recent data once per source, leaving old places to their own note', () => {
+    const fuel = { ...cafe, source_name: 'OpenStreetMap', source_date: '2026-01' };
+    const moh = {
+      ...cafe,
+      source_name: 'Kementerian Kesihatan Malaysia; emergency department: x',
+      source_date: '2022-10',
+    };
+    const old = { ...cafe, source_name: 'OpenStreetMap', source_date: '2018-04' };
+    expect(placesData(ctx('en'), [fuel, fuel, moh, old], now)).toEqual([
+      'Data: OpenStreetMap, 2026; Kementerian Kesihatan Malaysia, 2022.',
+    ]);
+    expect(placesData(ctx('en'), [old], now)).toEqual([]);
+    expect(placesData(ctx('zh'), [fuel], now)[0]).toContain('2026');
   });
 
   it('says nothing of recent data, or of a place whose source gives no date', () => {

@@ -42,7 +42,21 @@ export function placesLines(ctx: Ctx, outcome: Outcome): string[] {
       }),
     ),
     ...note,
+    ...placesData(ctx, places),
   ];
+}
+
+/**
+ * "Data: OpenStreetMap, 2026." for the places listed without an age note, so every answer says
+ * how old its data is (issue 29); an old place already says so on its own line.
+ */
+export function placesData(ctx: Ctx, places: readonly PlaceHit[], now = new Date()): string[] {
+  const sources = new Set<string>();
+  for (const p of places) {
+    if (!p.source_name || !p.source_date || placeAge(ctx, p, now)) continue;
+    sources.add(`${quote(primarySource(p.source_name), 100)}, ${p.source_date.slice(0, 4)}`);
+  }
+  return sources.size ? [fill(ctx.t.placesData, { sources: [...sources].join('; ') })] : [];
 }
 
 /**

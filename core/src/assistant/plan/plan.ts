@@ -55,6 +55,10 @@ export interface Plan {
 const EMERGENCY_CATEGORIES = new Set(['hospital', 'police', 'fire_station', 'clinic']);
 const EMERGENCY_RADIUS_M = 10_000;
 const KNOWLEDGE_RESULTS = 2;
+/** Places listed for "restaurants near KLCC": ten, as a city centre has that many within a walk. */
+const PLACES_LISTED = 10;
+/** Words asking for the one nearest place, in the four languages. */
+const NEAREST = /\b(nearest|closest|terdekat|paling dekat)\b|最近|அருகிலுள்ள|மிக அருகில்/i;
 
 const endpoint = (p: ResolvedPlace): Endpoint => ({
   name: p.name,
@@ -198,10 +202,15 @@ export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
               },
             ],
           };
+        // "Nearest hospital to KLCC": the emergency card's hospitals, with their phone numbers and
+        // those with an emergency department first, rather than a list of any place so called.
+        // "Government hospitals near KL" is a search, and stays a list of places.
+        if (category === 'hospital' && services.has('emergency') && NEAREST.test(u.text ?? ''))
+          return { say: [], steps: [{ tool: 'emergency', near: center }] };
         const query: PlaceQuery = {
           near: center,
           radiusM: u.entities.radius ?? DEFAULT_RADIUS_M,
-          limit: 5,
+          limit: category ? PLACES_LISTED : 5,
           ...(category ? { category } : { text: u.topic || 'places' }),
         };
         return { say: [], steps: [{ tool: 'places', query, center }] };

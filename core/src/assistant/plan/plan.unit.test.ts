@@ -96,6 +96,27 @@ describe('planning', () => {
     });
   });
 
+  it('lists ten places of a category, and the nearest hospital by the emergency card', () => {
+    const near = (category: string, services: string[], text = 'nearest hospital to klcc') =>
+      plan(
+        understood({ intent: 'places', text, entities: { places: [{ ...KLCC, role: 'near' }], category } }),
+        new Set(services) as Parameters<typeof plan>[1],
+      ).steps[0];
+    expect(near('restaurant', ['emergency'])).toMatchObject({ tool: 'places', query: { limit: 10 } });
+    expect(near('hospital', ['emergency'])).toEqual({
+      tool: 'emergency',
+      near: { name: 'KLCC', id: 'pl_klcc', lat: 3.1589, lng: 101.7133 },
+    });
+    expect(near('hospital', ['emergency'], 'hospital terdekat dari klcc')).toMatchObject({
+      tool: 'emergency',
+    });
+    // A search for hospitals, or no emergency service: the catalogue's hospitals.
+    expect(near('hospital', ['emergency'], 'government hospitals near klcc')).toMatchObject({
+      tool: 'places',
+    });
+    expect(near('hospital', [])).toMatchObject({ tool: 'places', query: { category: 'hospital' } });
+  });
+
   it('asks which place when two share the name, before anything else', () => {
     const ambiguous = { text: 'klinik desa', choices: [] };
     expect(plan(understood({ intent: 'places', ambiguous }), new Set())).toMatchObject({

@@ -35,6 +35,10 @@ export const PLACES: Place[] = [
   station('PUTRAJAYA SENTRAL', 2.9313, 101.6715, 'Putrajaya', 'Putrajaya'),
   station('JB SENTRAL', 1.463147, 103.764445, 'Johor Bahru', 'Johor'),
   place('Hospital Putrajaya', 'hospital', 2.9293, 101.6742, 'Putrajaya', 'Putrajaya'),
+  // Towns, at their rows' centres in data/places/towns-and-districts.csv.
+  place('Cyberjaya', 'town', 2.92279, 101.65025, 'Cyberjaya', 'Selangor'),
+  place('Putrajaya', 'town', 2.93527, 101.69112, 'Putrajaya', 'Putrajaya'),
+  place('Johor Bahru', 'town', 1.4655, 103.7578, 'Johor Bahru', 'Johor'),
   place('Perdana Medical Clinic', 'clinic', 3.1551, 101.7141),
   place('Klinik Medisquare', 'clinic', 3.1601, 101.7155),
   place('Suria KLCC', 'mall', 3.158, 101.7123),
