@@ -31,7 +31,7 @@ describe('issuing a consumer key', () => {
     expect(button).toBeDisabled();
   });
 
-  it('offers exactly the feed’s topics', async () => {
+  it('offers exactly the feed’s topics, and the personal-data grant', async () => {
     renderAdmin(<IssueKeyForm onIssued={() => {}} />);
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       'pintar.places',
@@ -40,6 +40,8 @@ describe('issuing a consumer key', () => {
       'pintar.chat',
       'pintar.transit',
       'pintar.realtime',
+      'pintar.identity',
+      'Personal data (e-mail addresses, phone numbers, names)',
     ]);
   });
 
@@ -50,6 +52,7 @@ describe('issuing a consumer key', () => {
       id: 'ck_01',
       name: 'Transit dashboard',
       topics: ['pintar.places', 'pintar.transit'],
+      personalData: false,
       issuedAt: '2026-11-28T05:00:00Z',
       issuedBy: 'admin@pintar.my',
       lastUsedAt: null,
@@ -61,7 +64,7 @@ describe('issuing a consumer key', () => {
     await user.click(screen.getByRole('checkbox', { name: 'pintar.places' }));
     await user.click(screen.getByRole('checkbox', { name: 'pintar.transit' }));
     await user.click(screen.getByRole('button', { name: 'Issue a key' }));
-    expect(issue).toHaveBeenCalledWith('Transit dashboard', ['pintar.places', 'pintar.transit']);
+    expect(issue).toHaveBeenCalledWith('Transit dashboard', ['pintar.places', 'pintar.transit'], false);
     expect(await screen.findByText(SECRET)).toBeVisible();
     expect(
       screen.getByText('Copy this key now: it is shown only this once, and Pintar keeps only a hash of it.'),
@@ -71,5 +74,29 @@ describe('issuing a consumer key', () => {
     expect(screen.getByRole('checkbox', { name: 'pintar.places' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+  });
+
+  it('asks for the personal-data grant before pintar.identity is issued, and sends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    issue.mockResolvedValue({
+      id: 'ck_02',
+      name: 'CRM',
+      topics: ['pintar.identity'],
+      personalData: true,
+      issuedAt: '2026-11-28T05:00:00Z',
+      issuedBy: 'admin@pintar.my',
+      lastUsedAt: null,
+      revokedAt: null,
+      secret: SECRET,
+    });
+    renderAdmin(<IssueKeyForm onIssued={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'CRM');
+    await user.click(screen.getByRole('checkbox', { name: 'pintar.identity' }));
+    const needed = /tick personal data to grant it/;
+    expect(screen.getByText(needed)).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /Personal data/ }));
+    expect(screen.queryByText(needed)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Issue a key' }));
+    expect(issue).toHaveBeenCalledWith('CRM', ['pintar.identity'], true);
   });
 });
