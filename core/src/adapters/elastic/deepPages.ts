@@ -1,3 +1,4 @@
+import type { Client } from '@elastic/elasticsearch';
 import type { SearchAnswer } from './searchBatch.ts';
 
 /** Pages that start this deep seek from a remembered sort key; shallower ones use `from`. */
@@ -33,6 +34,24 @@ interface Anchors {
 }
 
 type Search = (index: string, body: string) => Promise<SearchAnswer>;
+
+/**
+ * One `_search` of its own, not in the turn's `_msearch` (searchBatch.ts): a batch answers when its
+ * slowest search is done, and a scan of 10,000 sort keys would hold up every page of its turn.
+ */
+export const searchAlone =
+  (client: Client): Search =>
+  (index, body) =>
+    client.transport.request<SearchAnswer>(
+      {
+        method: 'POST',
+        path: `/${encodeURIComponent(index)}/_search`,
+        body,
+        // A string body would go as text/plain, which Elasticsearch refuses (406).
+        querystring: {},
+      },
+      { headers: { 'content-type': 'application/json' } },
+    );
 
 const totalOf = (answer: SearchAnswer): number => {
   const total = answer.hits.total;

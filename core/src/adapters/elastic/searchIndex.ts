@@ -18,7 +18,7 @@ import { queryTerms } from '../../shared/tokenize.ts';
 import { expandWords } from '../../shared/typos/expandWords.ts';
 import { sourcePages } from './pages.ts';
 import { buildQuery, MAX_RESULT_WINDOW } from './query.ts';
-import { DeepPages, SEEK_FROM, type SortedBody } from './deepPages.ts';
+import { DeepPages, searchAlone, SEEK_FROM, type SortedBody } from './deepPages.ts';
 import { type SearchAnswer, SearchBatch } from './searchBatch.ts';
 import { SearchPlans } from './searchPlans.ts';
 import { ElasticVocabulary } from './vocabulary.ts';
@@ -156,15 +156,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   ) {
     this.#client = client;
     this.#batch = batch;
-    // Not through the batch: an `_msearch` answers when its slowest search is done, and a scan of
-    // 10,000 sort keys would hold up every page asked in the same turn.
-    this.#deepPages = new DeepPages((index, body) =>
-      client.transport.request<SearchAnswer>({
-        method: 'POST',
-        path: `/${encodeURIComponent(index)}/_search`,
-        body,
-      }),
-    );
+    this.#deepPages = new DeepPages(searchAlone(client));
     this.#alias = alias;
     this.#definition = definition;
     this.#vocabulary = vocabulary;
