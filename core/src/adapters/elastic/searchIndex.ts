@@ -18,7 +18,8 @@ import { queryTerms } from '../../shared/tokenize.ts';
 import { expandWords } from '../../shared/typos/expandWords.ts';
 import { sourcePages } from './pages.ts';
 import { buildQuery, MAX_RESULT_WINDOW } from './query.ts';
-import { SearchBatch } from './searchBatch.ts';
+import { DeepPages, searchAlone, SEEK_FROM, type SortedBody } from './deepPages.ts';
+import { type SearchAnswer, SearchBatch } from './searchBatch.ts';
 import { SearchPlans } from './searchPlans.ts';
 import { ElasticVocabulary } from './vocabulary.ts';
 
@@ -142,6 +143,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
 
   /** Where reads and writes go: the alias, or a staged index before it is promoted. */
   readonly #target: string;
+  readonly #deepPages: DeepPages;
   readonly #physical: string;
 
   constructor(
@@ -154,6 +156,7 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
   ) {
     this.#client = client;
     this.#batch = batch;
+    this.#deepPages = new DeepPages(searchAlone(client));
     this.#alias = alias;
     this.#definition = definition;
     this.#vocabulary = vocabulary;
@@ -298,12 +301,18 @@ class ElasticIndex<T extends SearchDoc> implements Index<T> {
         (term) => this.#vocabulary.fieldsOf(term),
       ),
     );
-    const result = await this.#batch.search(this.#target, body);
+    const result = (await this.#deepPage(query, body)) ?? (await this.#batch.search(this.#target, body));
     const total = typeof result.hits.total === 'number' ? result.hits.total : (result.hits.total?.value ?? 0);
     const hits = result.hits.hits.map((hit) =>
       this.#hit(hit._id!, hit._score ?? 1, hit._source!, query.near),
     );
     return { total, hits };
+  }
+
+  /** A deep page of a sorted list without text, from its nearest anchor (deepPages.ts). */
+  #deepPage(query: SearchQuery, body: string): Promise<SearchAnswer | undefined> | undefined {
+    if (query.text || query.near || !query.sort || (query.offset ?? 0) < SEEK_FROM) return undefined;
+    return this.#deepPages.page(this.#target, JSON.parse(body) as SortedBody);
   }
 
   #hit(id: string, score: number, source: Record<string, unknown>, near?: GeoPoint): SearchHit<T> {

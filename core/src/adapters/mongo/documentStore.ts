@@ -12,6 +12,7 @@ import {
 import type { Position } from '../../ports/eventLog.ts';
 import { checkedField, checkedFilter } from '../../shared/filters.ts';
 import { readByIds } from './byId.ts';
+import { queryPlan, type QueryPlan } from './queryPlan.ts';
 import { MongoStreamVersions } from './streamVersions.ts';
 
 const DUPLICATE_KEY = 11000;
@@ -172,9 +173,11 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async createIndexes(): Promise<void> {
     const ordinary = this.#mongoDb
       ? [
+          // With `_id` after the field: a sorted page ties by id, and only an index that ends
+          // with it gives that order without sorting every match in memory.
           ...(this.#definition.indexes ?? []).map((field) => ({
-            key: { [path(field)]: 1 },
-            name: `d_${field}`,
+            key: { [path(field)]: 1, _id: 1 },
+            name: `d_${field}__id`,
           })),
           ...(this.#definition.compound ?? []).map((fields) => ({
             key: Object.fromEntries([...fields.map((f) => [path(f), 1]), ['_id', 1]]),
@@ -223,22 +226,28 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(query: FindQuery = {}): Promise<T[]> {
+    return (await acrossSwap(() => this.#cursor(query).toArray())).map((s) => s.d as T);
+  }
+
+  /** How the server would answer `find(query)` (tests assert that list pages read an index). */
+  async explain(query: FindQuery = {}): Promise<QueryPlan> {
+    return queryPlan(await this.#cursor(query).explain());
+  }
+
+  #cursor(query: FindQuery) {
     const sort: [string, 1 | -1][] = (query.sort ?? []).map(([field, dir]) => [
       path(field),
       dir === 'desc' ? -1 : 1,
     ]);
     // Ties by id, unless the sort already ends with it (as the embedded store does).
     if (sort.at(-1)?.[0] !== '_id') sort.push(['_id', 1]);
-    const read = () => {
-      let cursor = this.#native.find(this.#filter(query.filter)).sort(sort);
-      if (query.skip) cursor = cursor.skip(query.skip);
-      // A page comes back in one batch: no server cursor is left open for a rebuild's swap
-      // (a rename) to invalidate between batches.
-      if (query.limit !== undefined)
-        cursor = cursor.limit(query.limit).batchSize(Math.min(query.limit, 10_000));
-      return cursor.toArray();
-    };
-    return (await acrossSwap(read)).map((s) => s.d as T);
+    let cursor = this.#native.find(this.#filter(query.filter)).sort(sort);
+    if (query.skip) cursor = cursor.skip(query.skip);
+    // A page comes back in one batch: no server cursor is left open for a rebuild's swap
+    // (a rename) to invalidate between batches.
+    if (query.limit !== undefined)
+      cursor = cursor.limit(query.limit).batchSize(Math.min(query.limit, 10_000));
+    return cursor;
   }
 
   async count(filter?: Filter): Promise<number> {
