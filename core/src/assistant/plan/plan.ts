@@ -166,7 +166,10 @@ const MAIN_TOOLS = new Set<Step['tool']>(['route', 'cost', 'weather', 'places', 
 function withKnowledgeAside(u: Understanding, p: Plan): Plan {
   const asked = u.topic || u.text;
   if (!asked || p.intent === 'emergency' || u.intent === 'emergency') return p;
-  if (!p.steps.some((s) => MAIN_TOOLS.has(s.tool)) || p.steps.some((s) => s.tool === 'knowledge')) return p;
+  if (p.steps.some((s) => s.tool === 'knowledge')) return p;
+  // "How do I renew my licence, where": asking for a location, yet an entry may already answer it.
+  const asksForPoint = p.followUp?.kind === 'location' && !p.steps.length;
+  if (!asksForPoint && !p.steps.some((s) => MAIN_TOOLS.has(s.tool))) return p;
   return { ...p, steps: [...p.steps, aside(u, asked)] };
 }
 

@@ -55,6 +55,8 @@ export function subjectStems(text: string, language: string): string[] {
 }
 
 interface EntryStems {
+  /** The title before its colon, when it has one: what the entry is about ("Cyberjaya: ..."). */
+  head: Set<string>;
   title: Set<string>;
   tags: Set<string>;
   text: Set<string>;
@@ -65,7 +67,12 @@ function stemsOf(entry: KnowledgeEntry): EntryStems {
   let stems = stemsByEntry.get(entry);
   if (!stems) {
     const of = (text: string) => new Set(subjectStems(text, entry.language));
-    stems = { title: of(entry.title), tags: of(entry.tags.join(' ')), text: of(entry.content) };
+    stems = {
+      head: of(entry.title.split(':')[0]!),
+      title: of(entry.title),
+      tags: of(entry.tags.join(' ')),
+      text: of(entry.content),
+    };
     stemsByEntry.set(entry, stems);
   }
   return stems;
@@ -115,7 +122,15 @@ export function rankByMeaning(
         if (w) held += 1;
         score += w * worth(stem);
       }
-      return { entry, i, score, coverage: asked.length ? held / asked.length : 0 };
+      const coverage = asked.length ? held / asked.length : 0;
+      // An entry holding more of the question beats one holding a single word prominently; between
+      // entries holding the same words, the one whose subject (title head) the question names wins.
+      const head = stems[i]!.head;
+      const named = head.size
+        ? asked.reduce((sum, stem) => sum + (head.has(stem) ? worth(stem) / rarity.get(stem)! : 0), 0) /
+          head.size
+        : 0;
+      return { entry, i, score: score * (0.5 + coverage) + named, coverage };
     })
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map(({ entry, score, coverage }) => ({ entry, score, coverage }));
