@@ -29,11 +29,9 @@ function onTopic(query: string) {
 }
 
 /** The words the index is asked for any of: the question's subject words, then their stems. */
-function looseText(query: string, language: string | undefined) {
+function looseText(query: string, stems: readonly string[]) {
   const words = queryTerms(query).filter(meaningful);
-  return [...new Set([...words, ...subjectStems(query, language ?? 'en')])]
-    .slice(0, MAX_QUERY_WORDS)
-    .join(' ');
+  return [...new Set([...words, ...stems])].slice(0, MAX_QUERY_WORDS).join(' ');
 }
 
 /**
@@ -51,6 +49,7 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
     question: string,
   ): Promise<KnowledgeEntry[]> {
     const relevant = onTopic(query);
+    const asked = subjectStems(question, language ?? 'en');
     const strict = await searchKnowledge(stores, {
       query,
       language,
@@ -61,7 +60,7 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
     const exact = strict.results.map((r) => r.entry);
     const index = await stores.search.index<KnowledgeSearchDoc>(KNOWLEDGE_SEARCH);
     const loose = await index.search({
-      text: looseText(question, language),
+      text: looseText(question, asked),
       anyTerm: true,
       fuzzy: true,
       filters: { status: 'active', ...(language ? { language } : {}) },
@@ -76,15 +75,14 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
       }),
     ];
     const placeWords = new Set((input.places ?? []).flatMap((p) => queryTerms(p)));
-    const ranked = rankByMeaning(pool, question, language ?? 'en', placeWords);
+    const ranked = rankByMeaning(pool, question, language ?? 'en', placeWords, asked);
     if (!input.strict) return ranked.filter((r) => r.score > 0 || seen.has(r.entry.id)).map((r) => r.entry);
     const exactOnTopic = new Set(exact.filter(relevant).map((e) => e.id));
     return ranked
       .filter(
         (r) =>
           exactOnTopic.has(r.entry.id) ||
-          (r.coverage >= CONFIDENT.coverage &&
-            subjectStems(question, language ?? 'en').length * r.coverage >= CONFIDENT.stems),
+          (r.coverage >= CONFIDENT.coverage && asked.length * r.coverage >= CONFIDENT.stems),
       )
       .map((r) => r.entry);
   }

@@ -20,8 +20,8 @@ const PACKS: Record<string, Pack> = {
   ta: { stemmer: new StemmerTa(), stopwords: new StopwordsTa() },
 };
 /** Words a question asks with that say nothing of its subject, beyond the packs' stop words. */
-const QUESTION_WORDS: Record<string, readonly string[]> = {
-  en: [
+const QUESTION_WORDS: Record<string, ReadonlySet<string>> = {
+  en: new Set([
     'how',
     'what',
     'where',
@@ -36,8 +36,21 @@ const QUESTION_WORDS: Record<string, readonly string[]> = {
     'tell',
     'about',
     'pintar',
-  ],
-  ms: ['macam', 'mana', 'nak', 'apa', 'boleh', 'bila', 'perlu', 'buat', 'kat', 'saya', 'dah', 'pintar'],
+  ]),
+  ms: new Set([
+    'macam',
+    'mana',
+    'nak',
+    'apa',
+    'boleh',
+    'bila',
+    'perlu',
+    'buat',
+    'kat',
+    'saya',
+    'dah',
+    'pintar',
+  ]),
 };
 /** What a shared stem is worth in each part of an entry. */
 export const FIELD_WEIGHT = { title: 3, tags: 2.5, text: 1 } as const;
@@ -47,7 +60,7 @@ const HAN = /\p{Script=Han}/u;
 /** The stems of a text's subject words, each once, in the pack of the text's language (English otherwise). */
 export function subjectStems(text: string, language: string): string[] {
   const pack = PACKS[language] ?? PACKS.en!;
-  const asked = new Set(QUESTION_WORDS[language] ?? QUESTION_WORDS.en);
+  const asked = QUESTION_WORDS[language] ?? QUESTION_WORDS.en!;
   const words = queryTerms(text).filter(
     (w) => HAN.test(w) || (w.length >= 2 && !pack.stopwords.isStopword(w) && !asked.has(w)),
   );
@@ -101,36 +114,39 @@ export function rankByMeaning(
   question: string,
   language: string,
   placeWords: ReadonlySet<string> = new Set(),
+  /** The question's subject stems, when the caller has them already. */
+  asked: readonly string[] = subjectStems(question, language),
 ): MeaningScore[] {
-  const asked = subjectStems(question, language);
-  const places = new Set(subjectStems([...placeWords].join(' '), language));
-  const stems = entries.map(stemsOf);
-  const holders = (stem: string) => stems.filter((s) => weightIn(s, stem) > 0).length;
-  const rarity = new Map(
-    asked.map((stem) => [stem, Math.log(1 + (entries.length + 1) / (1 + holders(stem)))]),
-  );
+  const places = new Set(placeWords.size ? subjectStems([...placeWords].join(' '), language) : []);
+  // Each entry's weight for each stem of the question, looked up once.
+  const weights = entries.map((entry) => {
+    const stems = stemsOf(entry);
+    return { stems, by: asked.map((stem) => weightIn(stems, stem)) };
+  });
+  const rarity = asked.map((_, k) => {
+    const holders = weights.filter((w) => w.by[k]! > 0).length;
+    return Math.log(1 + (entries.length + 1) / (1 + holders));
+  });
   // The places the question names count for less than its subject (they say where, not what),
   // all their words together as half of one subject word: "Kuala Lumpur" is not two subjects.
   const placeStems = asked.filter((stem) => places.has(stem)).length;
-  const worth = (stem: string) => rarity.get(stem)! * (places.has(stem) ? 0.5 / placeStems : 1);
+  const share = asked.map((stem) => (places.has(stem) ? 0.5 / placeStems : 1));
   return entries
     .map((entry, i) => {
+      const { stems, by } = weights[i]!;
       let score = 0;
       let held = 0;
-      for (const stem of asked) {
-        const w = weightIn(stems[i]!, stem);
-        if (w) held += 1;
-        score += w * worth(stem);
-      }
+      let named = 0;
+      asked.forEach((stem, k) => {
+        if (by[k]! > 0) held += 1;
+        score += by[k]! * rarity[k]! * share[k]!;
+        if (stems.head.has(stem)) named += share[k]!;
+      });
       const coverage = asked.length ? held / asked.length : 0;
       // An entry holding more of the question beats one holding a single word prominently; between
       // entries holding the same words, the one whose subject (title head) the question names wins.
-      const head = stems[i]!.head;
-      const named = head.size
-        ? asked.reduce((sum, stem) => sum + (head.has(stem) ? worth(stem) / rarity.get(stem)! : 0), 0) /
-          head.size
-        : 0;
-      return { entry, i, score: score * (0.5 + coverage) + named, coverage };
+      const lift = stems.head.size ? named / stems.head.size : 0;
+      return { entry, i, score: score * (0.5 + coverage) + lift, coverage };
     })
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map(({ entry, score, coverage }) => ({ entry, score, coverage }));
