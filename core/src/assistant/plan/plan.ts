@@ -86,6 +86,7 @@ const knowledge = (u: Understanding, query: string, limit = 1): Step => ({
   language: u.language,
   limit,
   ...english(u, query),
+  ...(u.text ? { question: u.text } : {}),
   ...(u.entities.places.length ? { places: u.entities.places.map((p) => p.name) } : {}),
 });
 /** A lookup beside another answer: only entries matching every word and on the topic, or it is noise. */
@@ -158,7 +159,29 @@ function emergency(u: Understanding, services: ReadonlySet<Tooled>): Plan {
   return { say: ['emergencyCall'], steps };
 }
 
+/** Tools that answer on their own; a knowledge lookup beside them is a side lookup. */
+const MAIN_TOOLS = new Set<Step['tool']>(['route', 'cost', 'weather', 'places', 'itinerary', 'transport']);
+
+/**
+ * "Which MRT line goes to Cyberjaya" is answered by the line status and also by an entry about that
+ * line: beside a main answer, an entry holding most of the question's subject is shown too (a side
+ * lookup: nothing when none does). Emergencies keep the numbers first.
+ */
+function withKnowledgeAside(u: Understanding, p: Plan): Plan {
+  const asked = u.topic || u.text;
+  if (!asked || p.intent === 'emergency' || u.intent === 'emergency') return p;
+  if (p.steps.some((s) => s.tool === 'knowledge')) return p;
+  // "How do I renew my licence, where": asking for a location, yet an entry may already answer it.
+  const asksForPoint = p.followUp?.kind === 'location' && !p.steps.length;
+  if (!asksForPoint && !p.steps.some((s) => MAIN_TOOLS.has(s.tool))) return p;
+  return { ...p, steps: [...p.steps, aside(u, asked)] };
+}
+
 export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
+  return withKnowledgeAside(u, planByIntent(u, services));
+}
+
+function planByIntent(u: Understanding, services: ReadonlySet<Tooled>): Plan {
   if (u.subject === 'emergency') return { ...emergency(u, services), intent: 'emergency' };
   if (u.ambiguous)
     return { say: ['choosePlace'], steps: [], followUp: { kind: 'choice', key: 'choosePlace' } };
@@ -173,8 +196,14 @@ export function plan(u: Understanding, services: ReadonlySet<Tooled>): Plan {
   if (u.intent === 'greeting') return { say: ['greeting'], steps: [] };
   if (u.intent === 'help') return { say: ['help'], steps: [] };
   // In an emergency the numbers come first, whatever place name was not understood.
-  if (u.unknownPlaces.length && !u.entities.places.length && u.intent !== 'emergency')
-    return { say: ['unknownPlace'], steps: [] };
+  // A name the catalogue lacks may still be in an entry an admin wrote ("the night market at X"):
+  // a question about a subject asks the knowledge base first; others say the place is unknown and
+  // show an entry only when one holds most of the question.
+  if (u.unknownPlaces.length && !u.entities.places.length && u.intent !== 'emergency') {
+    if (u.intent === 'knowledge' && u.topic)
+      return { say: [], steps: [knowledge(u, u.topic, KNOWLEDGE_RESULTS)] };
+    return { say: ['unknownPlace'], steps: u.text ? [aside(u, u.topic || u.text)] : [] };
+  }
   if (u.foreign && !u.entities.places.length) return { say: ['abroad'], steps: [knowledge(u, u.foreign)] };
   switch (u.intent) {
     case 'route':

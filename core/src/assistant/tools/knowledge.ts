@@ -4,14 +4,20 @@ import type { KnowledgeStores } from '../../knowledge/entries/queries.ts';
 import type { KnowledgeEntry } from '../../knowledge/knowledge.ts';
 import { KNOWLEDGE_SEARCH, type KnowledgeSearchDoc } from '../../knowledge/search/projection.ts';
 import { searchKnowledge } from '../../knowledge/search/queries.ts';
-import { queryTerms } from '../../shared/tokenize.ts';
+import { rankByMeaning, subjectStems } from '../../knowledge/search/meaning.ts';
+import { MAX_QUERY_WORDS, queryTerms } from '../../shared/tokenize.ts';
 import type { KnowledgeHit, KnowledgeQuery, KnowledgeTool } from './ports.ts';
 
 const meaningful = (w: string) => w.length >= 3 || /\p{Script=Han}/u.test(w);
 /** Entries fetched before ranking: the index weighs a place name like any other word. */
 const POOL = 10;
-/** What a word of the question is worth in an entry: its subject in the title, in the tags, a place. */
-const WEIGHT = { subjectInTitle: 3, subjectInTags: 2, placeInTitle: 1 };
+/** Entries sharing any word with the question, ranked here by meaning (knowledge/search/meaning.ts). */
+const LOOSE_POOL = 30;
+/**
+ * A lookup beside another answer shows an entry only when it holds most of the question's subject
+ * stems: otherwise it is noise next to a route or a forecast.
+ */
+const CONFIDENT = { coverage: 0.6, stems: 2 } as const;
 
 /** An entry is about the question when its title or tags share a word (or a word's start) with it. */
 function onTopic(query: string) {
@@ -22,18 +28,28 @@ function onTopic(query: string) {
   };
 }
 
+/** The words the index is asked for any of: the question's subject words, then their stems. */
+function looseText(query: string, stems: readonly string[]) {
+  const words = queryTerms(query).filter(meaningful);
+  return [...new Set([...words, ...stems])].slice(0, MAX_QUERY_WORDS).join(' ');
+}
+
 /**
- * The API's search first (every word must match). A whole question rarely matches every word, so
- * without `strict` the same index is asked for any of its words, keeping entries on the topic.
- * Nothing in the user's language: the English entries, with the English words of the question.
+ * Candidates from the API's search (every word must match) and from the same index asked for any
+ * of the question's words and stems, ranked by the meaning they share with the question. A side
+ * lookup (`strict`) keeps an entry matching every word and on the topic, or one holding most of
+ * the question's subject. Nothing in the user's language: the English entries, with the English
+ * words of the question.
  */
 export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
   async function find(
     query: string,
     language: string | undefined,
     input: KnowledgeQuery,
+    question: string,
   ): Promise<KnowledgeEntry[]> {
     const relevant = onTopic(query);
+    const asked = subjectStems(question, language ?? 'en');
     const strict = await searchKnowledge(stores, {
       query,
       language,
@@ -42,61 +58,43 @@ export function knowledgeTool(stores: KnowledgeStores): KnowledgeTool {
       fuzzy: true,
     });
     const exact = strict.results.map((r) => r.entry);
-    if (exact.length || input.strict) return input.strict ? exact.filter(relevant) : exact;
     const index = await stores.search.index<KnowledgeSearchDoc>(KNOWLEDGE_SEARCH);
     const loose = await index.search({
-      text: query,
+      text: looseText(question, asked),
       anyTerm: true,
       fuzzy: true,
       filters: { status: 'active', ...(language ? { language } : {}) },
-      limit: Math.max(input.limit, POOL),
+      limit: Math.max(input.limit, LOOSE_POOL),
     });
-    return loose.hits.flatMap((h) =>
-      h.document.entry && relevant(h.document.entry) ? [h.document.entry] : [],
-    );
+    const seen = new Set(exact.map((e) => e.id));
+    const pool = [
+      ...exact,
+      ...loose.hits.flatMap((h) => {
+        const e = h.document.entry;
+        return e && !seen.has(e.id) ? [e] : [];
+      }),
+    ];
+    const placeWords = new Set((input.places ?? []).flatMap((p) => queryTerms(p)));
+    const ranked = rankByMeaning(pool, question, language ?? 'en', placeWords, asked);
+    if (!input.strict) return ranked.filter((r) => r.score > 0 || seen.has(r.entry.id)).map((r) => r.entry);
+    const exactOnTopic = new Set(exact.filter(relevant).map((e) => e.id));
+    return ranked
+      .filter(
+        (r) =>
+          exactOnTopic.has(r.entry.id) ||
+          (r.coverage >= CONFIDENT.coverage && asked.length * r.coverage >= CONFIDENT.stems),
+      )
+      .map((r) => r.entry);
   }
   return {
     async search(input) {
-      const found = input.query ? await find(input.query, input.language, input) : [];
-      const best = (entries: KnowledgeEntry[], query: string) =>
-        bySubject(entries, query, input.places ?? [])
-          .slice(0, input.limit)
-          .map(hitOf);
-      if (found.length || !input.english || input.language === 'en') return best(found, input.query);
-      return best(await find(input.english, 'en', input), input.english);
+      const question = input.question || input.query;
+      const found = input.query ? await find(input.query, input.language, input, question) : [];
+      const best = (entries: KnowledgeEntry[]) => entries.slice(0, input.limit).map(hitOf);
+      if (found.length || !input.english || input.language === 'en') return best(found);
+      return best(await find(input.english, 'en', input, input.english));
     },
   };
-}
-
-/**
- * "Are there free buses in KL": the entry about free buses before the one about Kuala Lumpur. The
- * question's subject words count more than the places it names, and more in the title than in the
- * tags; "tell me about Cyberjaya" still puts the entry titled Cyberjaya first (stable otherwise).
- */
-export function bySubject(
-  entries: KnowledgeEntry[],
-  query: string,
-  places: readonly string[],
-): KnowledgeEntry[] {
-  const named = places.map((p) => queryTerms(p).filter(meaningful)).filter((words) => words.length);
-  const placeWords = new Set(named.flat());
-  const subject = [...new Set(queryTerms(query).filter(meaningful))].filter((w) => !placeWords.has(w));
-  const has = (terms: string[], w: string) => terms.some((t) => t.startsWith(w));
-  const score = (e: KnowledgeEntry) => {
-    const title = queryTerms(e.title);
-    const tags = queryTerms(e.tags.join(' '));
-    // A place counts once however many words its name has ("Kuala Lumpur" is one place).
-    const where = named.filter((words) => words.some((w) => has(title, w))).length;
-    const what = subject.reduce(
-      (sum, w) => sum + (has(title, w) ? WEIGHT.subjectInTitle : has(tags, w) ? WEIGHT.subjectInTags : 0),
-      0,
-    );
-    return what + where * WEIGHT.placeInTitle;
-  };
-  return entries
-    .map((entry, i) => ({ entry, i, score: score(entry) }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map((r) => r.entry);
 }
 
 const hitOf = (e: KnowledgeEntry): KnowledgeHit => ({

@@ -57,6 +57,8 @@ export interface KnowledgeQuery {
   english?: string;
   /** The places named in the question: they weigh less than its subject when ranking entries. */
   places?: string[];
+  /** The whole question as typed: entries are ranked by the meaning they share with it. */
+  question?: string;
 }
 
 export interface KnowledgeTool {
