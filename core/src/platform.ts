@@ -34,6 +34,7 @@ export interface Platform {
 const openOutbox = (dataDir: string, log: EventLog) =>
   new EventOutbox(new OutboxFile(join(dataDir, 'outbox.db')), log, {
     onError: (error, attempt) => {
+      if (attempt === 0) process.emitWarning(`outbox shed an event it could not keep: ${String(error)}`);
       if (attempt === 1) process.emitWarning(`outbox append failed, retrying: ${String(error)}`);
     },
   });

@@ -16,6 +16,7 @@ export interface OutboxOptions {
   /** The first pause after a failed append; it doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
+  /** A failed append (`attempt` 1, 2, ...) or a write the file refused (`attempt` 0). */
   onError?: (error: unknown, attempt: number) => void;
 }
 
@@ -71,10 +72,13 @@ export class EventOutbox {
     if (this.#pending > 0) this.#schedule(0);
   }
 
-  /** Wraps and keeps the events; answers them, or `undefined` when the outbox is full (counted). */
+  /**
+   * Wraps and keeps the events; answers them, or `undefined` when they were shed (counted in
+   * `dropped`): the outbox is full, stopping, or its file cannot take a write (a full disk). A
+   * read never fails for its analytics.
+   */
   record(topic: string, events: readonly DomainEvent[], context: CommandContext): CloudEvent[] | undefined {
-    if (this.#closed) throw new Error('The event outbox is closed.');
-    if (this.#pending + events.length > this.#o.cap) {
+    if (this.#closed || this.#pending + events.length > this.#o.cap) {
       this.#dropped += events.length;
       return undefined;
     }
@@ -88,7 +92,13 @@ export class EventOutbox {
         correlationId: context.correlationId,
       }),
     );
-    this.#file.add(topic, cloudEvents);
+    try {
+      this.#file.add(topic, cloudEvents);
+    } catch (error) {
+      this.#dropped += events.length;
+      this.#onError?.(error, 0);
+      return undefined;
+    }
     this.#pending += cloudEvents.length;
     this.#wanted = true;
     this.#schedule(this.#o.gatherMs);

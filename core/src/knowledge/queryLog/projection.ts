@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StoredEvent } from '../../ports/eventLog.ts';
+import { countedOnce } from '../../projections/countedOnce.ts';
 import { AGGREGATE_SETTLE_MS, type Projection } from '../../projections/projection.ts';
 import type { KnowledgeSearchedData } from '../events.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC } from '../knowledge.ts';
@@ -27,19 +28,6 @@ export interface QueryCountDoc {
 /** The same question asked twice counts as one query, whatever the spacing or case. */
 export const normalizeQuery = (query: string): string => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/**
- * The event ids of the searches counted: the outbox appends a search again, under the same id,
- * when its process was killed between the append and forgetting it, and that copy sits at
- * another offset, so only its id tells it apart.
- */
-export const KNOWLEDGE_COUNTED_SEARCHES = { name: 'knowledge_counted_searches', indexes: ['date'] } as const;
-
-interface CountedSearchDoc {
-  id: string;
-  date: string;
-  [field: string]: unknown;
-}
-
 const NO_LANGUAGE = 'any';
 
 /** The documents one search counts in: its day, and its query of that day (when it had one). */
@@ -66,12 +54,6 @@ function counted(stored: StoredEvent): QueryCountDoc[] {
   ];
 }
 
-/** The searches of a batch not counted before, each id once (a copy may share the batch). */
-function firstOfEachId(batch: readonly StoredEvent[], counted: ReadonlySet<string>): StoredEvent[] {
-  const taken = new Set(counted);
-  return batch.filter(({ event }) => !taken.has(event.id) && (taken.add(event.id), true));
-}
-
 export const knowledgeQueriesProjection: Projection = {
   name: 'knowledge-queries',
   topics: [KNOWLEDGE_TOPIC],
@@ -80,13 +62,13 @@ export const knowledgeQueriesProjection: Projection = {
   settleMs: AGGREGATE_SETTLE_MS,
   async open({ documents }) {
     const counts = await documents.collection<QueryCountDoc>(KNOWLEDGE_QUERY_COUNTS);
-    const seen = await documents.collection<CountedSearchDoc>(KNOWLEDGE_COUNTED_SEARCHES);
+    // Searches come through the event outbox, which may append one again under its id.
+    const once = await countedOnce(documents, 'knowledge_counted_searches');
     return {
       async apply(batch) {
         const all = batch.filter(({ event }) => event.type === T.searched);
         if (all.length === 0) return;
-        const before = new Set((await seen.getMany(all.map(({ event }) => event.id))).map((d) => d.id));
-        const searches = firstOfEachId(all, before);
+        const { fresh: searches, remember } = await once.unseen(all);
         const touched = searches.flatMap((stored) => counted(stored).map((fresh) => ({ fresh, stored })));
         const ids = [...new Set(touched.map((t) => t.fresh.id))];
         const docs = new Map((await counts.getMany(ids)).map((d) => [d.id, d]));
@@ -103,20 +85,12 @@ export const knowledgeQueriesProjection: Projection = {
           docs.set(id, doc);
           writes.set(id, { doc, position: stored.position });
         }
-        // Counts before ids: after a crash between the two the batch comes again, the offsets
-        // skip what was counted and the ids are written then.
         await counts.putMany([...writes.values()]);
-        const fresh = all.filter(({ event }) => !before.has(event.id));
-        await seen.putMany(
-          fresh.map(({ event, position }) => ({
-            doc: { id: event.id, date: event.time.slice(0, 10) },
-            position,
-          })),
-        );
+        await remember();
       },
       clear: async () => {
         await counts.clear();
-        await seen.clear();
+        await once.clear();
       },
     };
   },
