@@ -1,7 +1,7 @@
 // `npm run bench:knowledge`: a knowledge base of BENCH_ENTRIES entries recombined from the starter
 // set (labelled synthetic) is imported through the API in files under the 5 MB cap; then
-// POST /api/admin/knowledge/search from 50 concurrent clients (every search recorded as an event,
-// as in production) through a light node:http client (bench/pipeline/httpClient.ts): fetch's own
+// POST /api/admin/knowledge/search, then GET /api/help?q= from 50 concurrent clients (every search
+// recorded as an event, as in production) through a light node:http client (bench/pipeline/httpClient.ts): fetch's own
 // CPU took a third of the two cores the API shares with it. On the embedded default always; also
 // on Kafka, MongoDB and Elasticsearch when KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL are set
 // (a namespace of its own, dropped afterwards).
@@ -54,9 +54,16 @@ const progress = (message: string) =>
 
 const QUERIES = searchQueries();
 
-/** The bench's `i`-th search; its status and whether it found anything. */
-async function searchOnce(client: Client, token: string, i: number) {
+type SearchKind = 'knowledge' | 'help';
+
+/** The bench's `i`-th search (an admin knowledge search, or the public help page's); its status and whether it found anything. */
+async function searchOnce(client: Client, token: string, i: number, kind: SearchKind = 'knowledge') {
   const { query, language } = QUERIES[(i * 13) % QUERIES.length]!;
+  if (kind === 'help') {
+    const params = new URLSearchParams({ q: query, limit: '20', ...(language ? { language } : {}) });
+    const res = await client.send(`/api/help?${params}`, { method: 'GET', headers: {} });
+    return { status: res.status, found: decoded(res).toString('utf8', 0, 64).includes('"entries":[{') };
+  }
   const res = await client.send('/api/admin/knowledge/search', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -84,14 +91,21 @@ function tally() {
 }
 
 /** `total` searches from `concurrency` clients, each waiting for its answer; latency of each. */
-async function load(http: Client, token: string, total: number, concurrency: number, offset = 0) {
+async function load(
+  http: Client,
+  token: string,
+  total: number,
+  concurrency: number,
+  offset = 0,
+  kind: SearchKind = 'knowledge',
+) {
   const seen = tally();
   const began = now();
   let next = 0;
   const client = async () => {
     for (let i = next++; i < total; i = next++) {
       const started = now();
-      const outcome = await searchOnce(http, token, offset + i);
+      const outcome = await searchOnce(http, token, offset + i, kind);
       seen.add(now() - started, outcome);
       if (THINK_MS) await new Promise((r) => setTimeout(r, THINK_MS));
     }
@@ -167,6 +181,14 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
       );
       rounds.push({ round: n, when, ...measured, cpuMsPerSearch });
     }
+    // The public help page's search records its event the same way.
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const helpCpu = cpuMeter({ api: child.pid, ...(real ? enginePids() : {}) });
+    const help = await load(clients, token, SEARCHES, CONCURRENCY, 0, 'help');
+    const helpCpuMs = cpuMsPer(helpCpu(), SEARCHES);
+    progress(
+      `${backbone}: help, ${CONCURRENCY} clients: p50 ${help.p50 ?? '-'} ms p95 ${help.p95 ?? '-'} ms`,
+    );
     clients.close();
     const atRates = [];
     for (const rate of RATES) {
@@ -198,6 +220,7 @@ async function run(backbone: string, backboneEnv: Record<string, string>, entrie
       entries,
       import: imported,
       search: { requests: SEARCHES, concurrency: CONCURRENCY, thinkMs: THINK_MS, rounds },
+      helpSearch: { requests: SEARCHES, concurrency: CONCURRENCY, ...help, cpuMsPerSearch: helpCpuMs },
       searchAtRates: atRates,
     };
   } finally {

@@ -116,7 +116,7 @@ export async function startServer(
   );
   const limiter = new ChatLimiter(config.chatLimits);
   const chat = {
-    ask: chatService({ assistant, limiter, log: platform.eventLog, logger }),
+    ask: chatService({ assistant, limiter, outbox: platform.outbox, logger }),
     hash: hashWith(secret),
     demoAllowance: limiter.demoAllowance.bind(limiter),
   };

@@ -9,6 +9,8 @@ export * from './contact/contactMessages/projection.ts';
 export * from './contact/contactMessages/queries.ts';
 export * from './contact/contactSearch/projection.ts';
 export * from './contact/decide.ts';
+export * from './outbox/outbox.ts';
+export * from './outbox/outboxFile.ts';
 export * from './platform.ts';
 export * from './platformConfig.ts';
 export * from './ports/documentStore.ts';

@@ -107,4 +107,28 @@ describe.each(platformFactories())('Chat answers parity: $name', (factory) => {
       averageLatencyMs: 20,
     });
   });
+
+  it('counts an answer the outbox appends again under its id, at a later offset, once', async () => {
+    const platform = await started();
+    const handlers = await chatAnswersProjection.open(platform);
+    const event = toCloudEvent(
+      chatAnswered(answer('weather', 'ms', 40), { channel: 'http', audience: 'demo' }),
+      {
+        id: randomUUID(),
+        now: new Date(),
+        actor: 'anonymous:x',
+        correlationId: 't',
+      },
+    );
+    const at = (offset: number): StoredEvent => ({
+      event,
+      position: { topic: CHAT_TOPIC, partition: 0, offset },
+    });
+    await handlers.apply([at(0), at(1)]);
+    await handlers.apply([at(2)]);
+    expect(await chatAnswerStats(platform.documents, { days: 1, now: new Date() })).toMatchObject({
+      total: 1,
+      byLanguage: { ms: 1 },
+    });
+  });
 });

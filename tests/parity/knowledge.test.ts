@@ -192,6 +192,32 @@ describe.each(platformFactories())('Knowledge parity: $name', (factory) => {
     expect(Object.fromEntries(await knowledgeCategoryCounts(platform.documents))).toEqual({ transport: 2 });
   });
 
+  it('a search the outbox appends again under its id, at a later offset, counts once', async () => {
+    const platform = await open();
+    const queries = await knowledgeQueriesProjection.open(platform);
+    const search = (query: string) => ({
+      type: T.searched,
+      subject: randomUUID(),
+      data: { searchId: randomUUID(), query, language: 'ms', category: null, results: 0, kind: 'help' },
+    });
+    const [first, second] = stored([search('banjir'), search('banjir')]);
+    const copy = (s: StoredEvent, offset: number): StoredEvent => ({
+      ...s,
+      position: { ...s.position, offset },
+    });
+    // The first batch's copy shares the batch; the second's comes in a later one.
+    await queries.apply([first!, second!, copy(first!, 2)]);
+    await queries.apply([copy(second!, 3), copy(first!, 4)]);
+    const now = new Date();
+    expect(await popularKnowledgeQueries(platform.documents, { days: 1, limit: 10, now })).toMatchObject([
+      { query: 'banjir', language: 'ms', count: 2 },
+    ]);
+    expect(await knowledgeSearchAnalytics(platform.documents, 1, now)).toMatchObject({
+      total_searches: 2,
+      zero_result_searches: 2,
+    });
+  });
+
   it('applying the same batch twice, or an overlapping batch again, changes no count', async () => {
     const platform = await open();
     const stats = await knowledgeStatsProjection.open(platform);

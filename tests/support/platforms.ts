@@ -35,6 +35,8 @@ export function realFactory(endpoints: {
     newHome: () => uniqueName(namespacePrefix('t')).replace(/-/g, '_').toLowerCase(),
     open: (home) =>
       createScaleOutPlatform({
+        // The same home gives the same outbox file, as a restarted process would find it.
+        dataDir: join(tmpdir(), `pintar-outbox-${home}`),
         kafkaBrokers: endpoints.kafka.split(','),
         mongodbUri: withDatabase(endpoints.mongodb, home),
         elasticsearchUrl: endpoints.elasticsearch,

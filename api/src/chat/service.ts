@@ -7,7 +7,7 @@ import type {
   ChatReplyParts,
   ChatStage,
 } from '@pintar/contracts';
-import { CHAT_TOPIC, chatAnswered, type EventLog, recordEvents, uuidv7 } from '@pintar/core';
+import { CHAT_TOPIC, chatAnswered, type EventOutbox, uuidv7 } from '@pintar/core';
 import type { Logger } from 'pino';
 import type { ChatCaller, ChatLimiter } from './limits.ts';
 
@@ -36,7 +36,8 @@ export type ChatOutcome =
 export interface ChatServiceDeps {
   assistant: ChatAssistant;
   limiter: ChatLimiter;
-  log: EventLog;
+  /** Where the ChatAnswered event waits for the log (kept on disk, appended in the background). */
+  outbox: Pick<EventOutbox, 'record'>;
   logger: Logger;
 }
 
@@ -54,8 +55,8 @@ const isUnavailable = (error: unknown) =>
 
 /**
  * One chat message, whichever way it came: limits, the assistant, the answer as the contract
- * shapes it, and the ChatAnswered event (recorded after the answer left, so the log never
- * slows the reply; a failure to record is logged, the user still has the answer).
+ * shapes it, and the ChatAnswered event (handed to the outbox, so the log never slows the reply
+ * and the event survives the process being killed; an outbox that is full sheds and counts it).
  */
 export function chatService(deps: ChatServiceDeps) {
   return async function ask(input: ChatAsk, sink: ChatSink, signal: AbortSignal): Promise<ChatOutcome> {
@@ -95,13 +96,9 @@ export function chatService(deps: ChatServiceDeps) {
     };
     const audience = input.caller.kind === 'user' ? 'user' : 'demo';
     const actor = input.caller.kind === 'user' ? input.caller.uid : `anonymous:${input.caller.client}`;
-    setImmediate(() => {
-      recordEvents(deps.log, CHAT_TOPIC, [chatAnswered(answer, { channel: input.channel, audience })], {
-        actor,
-        correlationId: input.correlationId,
-      }).catch((error: unknown) =>
-        deps.logger.warn({ err: error, requestId: input.correlationId }, 'ChatAnswered not recorded'),
-      );
+    deps.outbox.record(CHAT_TOPIC, [chatAnswered(answer, { channel: input.channel, audience })], {
+      actor,
+      correlationId: input.correlationId,
     });
     return { ok: true, answer };
   };

@@ -70,6 +70,34 @@ export class PrometheusMetrics {
         }
       },
     });
+    const outbox = () => sources.platform.outbox.stats();
+    new Gauge({
+      name: 'pintar_outbox_pending_events',
+      help: 'Events reads recorded (searches, chat answers) waiting in the outbox for the log.',
+      registers,
+      collect() {
+        this.set(outbox().pending);
+      },
+    });
+    // Counters read from the outbox's own totals at each scrape (since this process started).
+    new Counter({
+      name: 'pintar_outbox_dropped_events_total',
+      help: 'Events the outbox shed since this process started: it was full, stopping or could not write.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(outbox().dropped);
+      },
+    });
+    new Counter({
+      name: 'pintar_outbox_appended_events_total',
+      help: 'Events the outbox appended to the log since this process started.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(outbox().appended);
+      },
+    });
   }
 
   /** Counts and times one answered request by its route template (see `timeRequests`). */

@@ -87,3 +87,23 @@ describe('PrometheusMetrics request figures', () => {
     ]);
   });
 });
+
+describe('PrometheusMetrics: the event outbox', () => {
+  it('shows what waits, what was appended and what was shed, as the outbox counts them', async () => {
+    let stats = { pending: 3, appended: 7, dropped: 2, failedAttempts: 1 };
+    const platform = { outbox: { stats: () => stats } } as never;
+    const metrics = new PrometheusMetrics({ platform, runner: undefined, connections: () => 0 });
+    const scrape = async () => {
+      const text = await metrics.registry.metrics();
+      const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      return [
+        value('pintar_outbox_pending_events'),
+        value('pintar_outbox_appended_events_total'),
+        value('pintar_outbox_dropped_events_total'),
+      ];
+    };
+    expect(await scrape()).toEqual([3, 7, 2]);
+    stats = { pending: 0, appended: 10, dropped: 5, failedAttempts: 1 };
+    expect(await scrape()).toEqual([0, 10, 5]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { EventOutbox } from '../outbox/outbox.ts';
 import type { DocumentStore } from '../ports/documentStore.ts';
 import type { EventLog, Position } from '../ports/eventLog.ts';
 import type { SearchIndex } from '../ports/searchIndex.ts';
@@ -13,7 +14,7 @@ import type { Translator } from './translation.ts';
 
 /** What the knowledge commands run on. */
 export interface KnowledgeContext {
-  platform: { eventLog: EventLog; documents: DocumentStore; search: SearchIndex };
+  platform: { eventLog: EventLog; documents: DocumentStore; search: SearchIndex; outbox: EventOutbox };
   projectionTimeoutMs: number;
   /** A machine translation provider, when one is configured. */
   translator?: Translator | undefined;

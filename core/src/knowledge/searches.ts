@@ -1,5 +1,4 @@
 import { uuidv7 } from '../shared/ids.ts';
-import { recordEvents } from '../shared/record.ts';
 import { type KnowledgeCaller, type KnowledgeContext, rejected } from './context.ts';
 import { getKnowledgeEntry, helpKnowledgeEntries } from './entries/queries.ts';
 import type { KnowledgeSearchedData } from './events.ts';
@@ -15,17 +14,17 @@ import {
 } from './search/queries.ts';
 
 /**
- * Every search is recorded, so the popular queries and analytics count real searches. The
- * answer waits for the event to be in the log, not for the counts to be updated.
+ * Every search is recorded, so the popular queries and analytics count real searches. The answer
+ * does not wait for the log: the event goes to the outbox, which appends it in the background
+ * (or, when full, sheds and counts it).
  */
-async function recordSearch(
+function recordSearch(
   ctx: KnowledgeContext,
   data: Omit<KnowledgeSearchedData, 'searchId'>,
   caller: KnowledgeCaller,
 ) {
   const searchId = uuidv7();
-  await recordEvents(
-    ctx.platform.eventLog,
+  ctx.platform.outbox.record(
     KNOWLEDGE_TOPIC,
     [{ type: T.searched, subject: searchId, data: { searchId, ...data } }],
     { ...caller, ...(ctx.now ? { now: ctx.now } : {}) },
@@ -49,7 +48,7 @@ export async function runKnowledgeSearch(
       score,
     })),
   };
-  await recordSearch(
+  recordSearch(
     ctx,
     {
       query: input.query,
@@ -70,7 +69,7 @@ export async function runContextualKnowledge(
 ) {
   const answer = await contextualKnowledge(ctx.platform, input);
   const category = input.categories?.length ? input.categories.join(',') : null;
-  await recordSearch(
+  recordSearch(
     ctx,
     {
       query: input.scenario?.trim() ?? '',
@@ -94,7 +93,7 @@ export async function runRelatedKnowledge(
   if (!source)
     throw rejected({ ok: false, reason: 'not-found', message: `No knowledge entry has the id ${id}.` });
   const answer = await relatedKnowledge(ctx.platform, source, input);
-  await recordSearch(
+  recordSearch(
     ctx,
     {
       query: source.title,
@@ -121,7 +120,7 @@ export async function runHelpSearch(
     ? await searchHelp(ctx.platform, q, input.language, window)
     : await helpKnowledgeEntries(ctx.platform.documents, input.language, window);
   if (q)
-    await recordSearch(
+    recordSearch(
       ctx,
       { query: q, language: input.language ?? null, category: 'help', results: found.length, kind: 'help' },
       caller,

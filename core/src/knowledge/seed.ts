@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DocumentStore } from '../ports/documentStore.ts';
-import type { EventLog } from '../ports/eventLog.ts';
-import type { SearchIndex } from '../ports/searchIndex.ts';
 import { waitForProjection } from '../projections/waitForProjection.ts';
 import { ConcurrencyError } from '../shared/errors.ts';
+import type { KnowledgeContext } from './context.ts';
 import { knowledgeEntriesProjection } from './entries/projection.ts';
 import { KNOWLEDGE_TOPIC } from './knowledge.ts';
 import { type KnowledgeImportResult, importKnowledge } from './transfer/import.ts';
@@ -15,7 +13,7 @@ export interface SeedKnowledgeOptions {
   timeoutMs?: number;
 }
 
-type SeedPlatform = { eventLog: EventLog; documents: DocumentStore; search: SearchIndex };
+type SeedPlatform = KnowledgeContext['platform'];
 
 /**
  * A starter entry's id follows from its key: whether it was ever created is then a question the

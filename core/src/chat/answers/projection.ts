@@ -1,5 +1,6 @@
 import type { ChatAnsweredData } from '@pintar/contracts';
 import type { StoredEvent } from '../../ports/eventLog.ts';
+import { countedOnce } from '../../projections/countedOnce.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { CHAT_EVENTS, CHAT_TOPIC } from '../chat.ts';
 
@@ -38,10 +39,13 @@ export const chatAnswersProjection: Projection = {
   target: 'documents',
   async open({ documents }) {
     const counts = await documents.collection<ChatCountDoc>(CHAT_ANSWER_COUNTS);
+    // Answers come through the event outbox, which may append one again under its id.
+    const once = await countedOnce(documents, 'chat_counted_answers');
     return {
       async apply(batch) {
-        const answered = batch.filter(({ event }) => event.type === CHAT_EVENTS.answered);
-        if (answered.length === 0) return;
+        const all = batch.filter(({ event }) => event.type === CHAT_EVENTS.answered);
+        if (all.length === 0) return;
+        const { fresh: answered, remember } = await once.unseen(all);
         const touched = answered.flatMap((stored) => counted(stored));
         const docs = new Map(
           (await counts.getMany([...new Set(touched.map((t) => t.fresh.id))])).map((d) => [d.id, d]),
@@ -58,8 +62,12 @@ export const chatAnswersProjection: Projection = {
           writes.set(fresh.id, { doc, position: stored.position });
         }
         await counts.putMany([...writes.values()]);
+        await remember();
       },
-      clear: () => counts.clear(),
+      clear: async () => {
+        await counts.clear();
+        await once.clear();
+      },
     };
   },
 };

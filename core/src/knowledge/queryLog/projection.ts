@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StoredEvent } from '../../ports/eventLog.ts';
+import { countedOnce } from '../../projections/countedOnce.ts';
 import { AGGREGATE_SETTLE_MS, type Projection } from '../../projections/projection.ts';
 import type { KnowledgeSearchedData } from '../events.ts';
 import { KNOWLEDGE_EVENTS as T, KNOWLEDGE_TOPIC } from '../knowledge.ts';
@@ -61,10 +62,13 @@ export const knowledgeQueriesProjection: Projection = {
   settleMs: AGGREGATE_SETTLE_MS,
   async open({ documents }) {
     const counts = await documents.collection<QueryCountDoc>(KNOWLEDGE_QUERY_COUNTS);
+    // Searches come through the event outbox, which may append one again under its id.
+    const once = await countedOnce(documents, 'knowledge_counted_searches');
     return {
       async apply(batch) {
-        const searches = batch.filter(({ event }) => event.type === T.searched);
-        if (searches.length === 0) return;
+        const all = batch.filter(({ event }) => event.type === T.searched);
+        if (all.length === 0) return;
+        const { fresh: searches, remember } = await once.unseen(all);
         const touched = searches.flatMap((stored) => counted(stored).map((fresh) => ({ fresh, stored })));
         const ids = [...new Set(touched.map((t) => t.fresh.id))];
         const docs = new Map((await counts.getMany(ids)).map((d) => [d.id, d]));
@@ -82,8 +86,12 @@ export const knowledgeQueriesProjection: Projection = {
           writes.set(id, { doc, position: stored.position });
         }
         await counts.putMany([...writes.values()]);
+        await remember();
       },
-      clear: () => counts.clear(),
+      clear: async () => {
+        await counts.clear();
+        await once.clear();
+      },
     };
   },
 };
