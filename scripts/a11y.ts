@@ -1,7 +1,8 @@
 // npm run a11y: Lighthouse's accessibility score of every route of the built web and admin apps
 // (signed out, then signed in as the administrator) on a phone's and a desktop's screen, one line
 // per route and screen; exits 1 when any scores below 100, naming the failing audits and elements.
-// A11Y_FORM_FACTORS=mobile audits one screen only. Needs `npm run build` first.
+// A11Y_FORM_FACTORS=mobile audits one screen only; A11Y_ROUTES=/admin/users,/admin/places audits
+// only those routes. Needs `npm run build` first.
 import { assertAppsBuilt } from '../tests/support/browser.ts';
 import {
   type FormFactor,
@@ -9,6 +10,7 @@ import {
   PUBLIC_ROUTES,
   type RouteAccessibility,
   SIGNED_IN_ROUTES,
+  ADMIN_TAB_ROUTES,
 } from '../tests/support/lighthouse.ts';
 import { ADMIN, signIn, startTestServer } from '../tests/support/server.ts';
 
@@ -16,6 +18,9 @@ const FORM_FACTORS = (process.env.A11Y_FORM_FACTORS ?? 'mobile,desktop').split('
 for (const f of FORM_FACTORS)
   if (f !== 'mobile' && f !== 'desktop')
     throw new Error(`A11Y_FORM_FACTORS: "${f}" is not mobile or desktop`);
+
+const ONLY = process.env.A11Y_ROUTES?.split(',');
+const chosen = (routes: readonly string[]) => (ONLY ? routes.filter((r) => ONLY.includes(r)) : routes);
 
 assertAppsBuilt();
 const server = await startTestServer();
@@ -27,10 +32,10 @@ const report = (r: RouteAccessibility) => {
   for (const failure of r.failing) process.stdout.write(`       ${failure}\n`);
 };
 try {
-  for (const route of PUBLIC_ROUTES)
+  for (const route of chosen(PUBLIC_ROUTES))
     for (const f of FORM_FACTORS) report(await browser.audit(`${server.url}${route}`, f));
   await browser.signIn(server.url, await signIn(server.url, ADMIN.email, ADMIN.password));
-  for (const route of SIGNED_IN_ROUTES)
+  for (const route of chosen([...SIGNED_IN_ROUTES, ...ADMIN_TAB_ROUTES]))
     for (const f of FORM_FACTORS) report(await browser.audit(`${server.url}${route}`, f));
 } finally {
   await browser.close();

@@ -66,7 +66,13 @@ describe('the chat answers from the services', () => {
       mode: 'transit',
       bestRoute: { summary: expect.stringContaining('Kelana Jaya') },
     });
-    expect(answer.sources.map((s) => s.name).join(' ')).toMatch(/timetable as of \d{4}-\d{2}-\d{2}/);
+    // Each operator by name with its feed's date; no feed ids and no English sentence to translate.
+    const timetables = answer.sources.filter((s) => s.name.endsWith(' GTFS'));
+    expect(timetables.length).toBeGreaterThan(0);
+    for (const source of timetables) {
+      expect(source).toMatchObject({ kind: 'dataset', asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(source.name).not.toMatch(/timetable as of|rapid-|ktmb\b/);
+    }
     expect(answer.entities.places.map((p) => p.role)).toEqual(['origin', 'destination']);
     // The sentence names the line, the next departure and the fare the card carries.
     expect(answer.response).toMatch(

@@ -41,6 +41,23 @@ export const SIGNED_IN_ROUTES = [
   '/admin/places',
 ];
 
+/** The admin's other tabs, audited by `npm run a11y` (the e2e test keeps to the lists above). */
+export const ADMIN_TAB_ROUTES = [
+  '/admin',
+  '/admin/contact-messages',
+  '/admin/outbox',
+  '/admin/import-export',
+  '/admin/knowledge',
+  '/admin/knowledge-categories',
+  '/admin/realtime',
+  '/admin/analytics',
+  '/admin/monitoring',
+  '/admin/system',
+  '/admin/consumer-keys',
+  '/admin/alerts',
+  '/admin/transit-alerts',
+];
+
 /** Lighthouse's phone (412 px, its default) or desktop (1350 px) screen. */
 export type FormFactor = 'mobile' | 'desktop';
 

@@ -1,4 +1,12 @@
-import { AppBar, LoadingIndicator, ToggleThemeButton, useBasename, useMatch } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  ToggleThemeButton,
+  useBasename,
+  useGetIdentity,
+  useMatch,
+  UserMenu,
+} from 'react-admin';
 
 // react-admin's toolbar without the locale menu (the panel is English only); the user menu (name,
 // avatar, Logout) is the default. LoadingIndicator is react-admin's Refresh button: it reloads the
@@ -16,4 +24,13 @@ const AppToolbar = () => {
   );
 };
 
-export const AppAppBar = () => <AppBar toolbar={<AppToolbar />} />;
+/**
+ * react-admin's user menu names its button "Profile" while the button shows the user's name, so a
+ * person using speech input cannot say what they see (WCAG 2.5.3): the button is named as shown.
+ */
+const NamedUserMenu = () => {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName || 'ra.auth.user_menu'} />;
+};
+
+export const AppAppBar = () => <AppBar toolbar={<AppToolbar />} userMenu={<NamedUserMenu />} />;

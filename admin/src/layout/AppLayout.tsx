@@ -7,6 +7,7 @@ import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { Footer } from './Footer';
+import { useRowCheckboxNames } from './useRowCheckboxNames';
 
 /**
  * No page wider than the screen (360 px phones included). react-admin's layout root has
@@ -26,6 +27,7 @@ const fitsTheScreen = {
 // connection opens for signed-in admins only.
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionWatch();
+  useRowCheckboxNames();
   return (
     <RealtimeProvider>
       {/* The layout and the first page are the largest render of the app: time-sliced. */}

@@ -10,7 +10,9 @@ const Item = ({ label, value }: { label: string; value: string }) => (
     <Typography variant="overline" component="h3">
       {label}
     </Typography>
-    <Typography variant="h6">{value}</Typography>
+    <Typography variant="h6" component="p">
+      {value}
+    </Typography>
   </Grid>
 );
 

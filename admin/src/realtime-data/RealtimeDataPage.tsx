@@ -32,7 +32,9 @@ const Figure = ({ label, value, note }: { label: string; value: string; note?: s
         <Typography variant="overline" component="h3">
           {label}
         </Typography>
-        <Typography variant="h5">{value}</Typography>
+        <Typography variant="h5" component="p">
+          {value}
+        </Typography>
         {note && (
           <Typography variant="body2" color="text.secondary">
             {note}

@@ -3875,6 +3875,12 @@ export interface components {
             };
             live: boolean;
             liveNote: string;
+            /** @description One entry per operator whose timetable answered, named for people, with its newest feed's date. */
+            sources: {
+                /** Format: date */
+                asOf: string;
+                name: string;
+            }[];
             /** @description "timetable as of <feed date> (feeds)" */
             timetable: string;
         };
@@ -3964,6 +3970,11 @@ export interface components {
                 meters: number;
             };
             timetable: string;
+            timetableSources?: {
+                /** Format: date */
+                asOf: string;
+                name: string;
+            }[];
             trafficEnabled: boolean;
         };
         TransitRoutePreviewRoute: {

@@ -13,7 +13,6 @@ import {
   transitStatusTool,
 } from './tools/city.ts';
 import { ShippedFuelPrices } from '../city/cost/fuel.ts';
-import { freshness } from '../transit/freshness.ts';
 import { fuelTool } from './tools/fuel.ts';
 import { holidayAnswer } from './tools/holidays.ts';
 import { knowledgeTool } from './tools/knowledge.ts';
@@ -62,7 +61,7 @@ function serviceTools(options: AssistantOptions, now: () => Date): Partial<Assis
     fuel: fuelTool(city?.fuel ?? new ShippedFuelPrices()),
     holidays: { holidays: async (query) => holidayAnswer(query) },
     stations: transit
-      ? timetableStationsTool(transit.timetable, freshness(transit.timetable).timetable)
+      ? timetableStationsTool(transit.timetable)
       : undefined,
   };
   return Object.fromEntries(Object.entries(tools).filter(([, tool]) => tool !== undefined));

@@ -5,10 +5,17 @@ import type { TransitMode } from './timetable/types.ts';
 /** A journey end: a stop of the timetable (`rapid-rail-kl:KJ15`) or coordinates. */
 export type TransitPoint = { stopId: string } | { lat: number; lng: number };
 
+export interface TimetableSource {
+  name: string;
+  asOf: string;
+}
+
 export interface Freshness {
   /** e.g. "timetable as of 2025-10-04 (Rapid KL rail), 2025-12-17 (KTMB)" */
   timetable: string;
   feedDates: Record<string, string>;
+  /** The operators whose timetables answered, each with its newest feed's date. */
+  sources: TimetableSource[];
   /** Whether vehicle positions and delays are live; otherwise the reason. */
   live: boolean;
   liveNote: string;

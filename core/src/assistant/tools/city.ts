@@ -18,19 +18,25 @@ type Preview = Awaited<ReturnType<typeof routePreview>>;
 /** Ends closer than this are one place: there is nothing to cost. */
 const SAME_PLACE_M = 100;
 
-function routeSource(preview: Preview): ChatSource {
-  if (preview.apiSource === 'timetable') return { name: `Timetable: ${preview.timetable}`, kind: 'dataset' };
+/** A timetable answer's sources: each operator by name with its feed's date (never feed ids). */
+export const timetableSourcesOf = (sources: readonly { name: string; asOf: string }[]): ChatSource[] =>
+  sources.map(({ name, asOf }) => ({ name, kind: 'dataset', asOf }));
+
+function routeSources(preview: Preview): ChatSource[] {
+  if (preview.apiSource === 'timetable') return timetableSourcesOf(preview.timetableSources);
   const estimate = preview.apiSource === 'estimate';
-  return {
-    name: estimate
-      ? 'Estimate (straight line × road circuity, driving time by distance band, no traffic)'
-      : preview.apiSource === 'osrm'
-        ? 'OSRM'
-        : 'Google Directions',
-    kind: estimate ? 'estimate' : 'provider',
-    asOf: preview.asOf,
-    ...(preview.fallback ? { fallback: true } : {}),
-  };
+  return [
+    {
+      name: estimate
+        ? 'Estimate (straight line × road circuity, driving time by distance band, no traffic)'
+        : preview.apiSource === 'osrm'
+          ? 'OSRM'
+          : 'Google Directions',
+      kind: estimate ? 'estimate' : 'provider',
+      asOf: preview.asOf,
+      ...(preview.fallback ? { fallback: true } : {}),
+    },
+  ];
 }
 
 export function cityRouteTool(city: CityServices): RouteTool {
@@ -47,7 +53,7 @@ export function cityRouteTool(city: CityServices): RouteTool {
       });
       return {
         card: { type: 'route', data: { ...preview, origin: { ...origin }, destination: { ...destination } } },
-        sources: [routeSource(preview)],
+        sources: routeSources(preview),
         facts: { distance: preview.distance.text, duration: preview.duration.text, ...transitFacts(preview) },
       };
     },
@@ -253,7 +259,7 @@ export function transitStatusTool(transit: TransitDeps, now: () => Date, fallbac
       if (found)
         return {
           card: { type: 'transport', data: { ...found.info, line: found.line } },
-          sources: [{ name: found.info.freshness.timetable, kind: 'dataset' }],
+          sources: timetableSourcesOf(found.info.freshness.sources),
           facts: lineFacts(found),
         };
       const point = near ?? fallback;
@@ -265,7 +271,7 @@ export function transitStatusTool(transit: TransitDeps, now: () => Date, fallbac
       const named = rail.slice(0, STATUS_LINES);
       return {
         card: { type: 'transport', data: { ...info } },
-        sources: [{ name: info.freshness.timetable, kind: 'dataset' }],
+        sources: timetableSourcesOf(info.freshness.sources),
         // The summary in English for the figures' check; the answer words it from the numbered facts.
         facts: { summary: named.map((s) => `${s.line}: ${s.status}`).join('; '), ...statusFacts(named) },
       };

@@ -3,7 +3,8 @@
 import type { LatLng } from '@pintar/contracts';
 import { localTime } from '../../transit/calendar.ts';
 import { stopDepartures } from '../../transit/departures/departures.ts';
-import { freshness } from '../../transit/freshness.ts';
+import { freshness, timetableSources } from '../../transit/freshness.ts';
+import { timetableSourcesOf } from './city.ts';
 import type { LoadedTimetable } from '../../transit/timetable/loaded.ts';
 import type { DeparturesTool, ToolAnswer } from './ports.ts';
 
@@ -47,8 +48,8 @@ const localHhmm = (at: Date) => {
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 };
 
-export function timetableStationsTool(tt: LoadedTimetable, timetableSource: string): DeparturesTool {
-  const sources = [{ name: timetableSource, kind: 'dataset' as const }];
+export function timetableStationsTool(tt: LoadedTimetable): DeparturesTool {
+  const sources = timetableSourcesOf(timetableSources(tt));
   return {
     async departures({ near, at }) {
       const when = new Date(at);

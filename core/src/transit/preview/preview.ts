@@ -1,5 +1,5 @@
 // The spec's route preview for mode=transit (GET /api/maps/preview delegates here).
-import type { Journey, JourneyLeg, PlanResult, TransitLive } from '../model.ts';
+import type { Freshness, Journey, JourneyLeg, PlanResult, TransitLive } from '../model.ts';
 import { planJourneys } from '../planner/plan.ts';
 import type { LoadedTimetable } from '../timetable/loaded.ts';
 import { straightMeters } from '../walking.ts';
@@ -28,6 +28,7 @@ export interface TransitRoutePreview {
   trafficEnabled: false;
   apiSource: 'timetable';
   timetable: string;
+  timetableSources: Freshness['sources'];
   serviceDay: PlanResult['serviceDay'];
   noJourney: PlanResult['noJourney'];
 }
@@ -129,6 +130,7 @@ export function transitRoutePreview(
     trafficEnabled: false,
     apiSource: 'timetable',
     timetable: plan.freshness.timetable,
+    timetableSources: plan.freshness.sources,
     serviceDay: plan.serviceDay,
     noJourney: plan.noJourney,
   };
