@@ -60,9 +60,7 @@ function serviceTools(options: AssistantOptions, now: () => Date): Partial<Assis
     // The shipped fuel prices and holidays need no service: they are data files.
     fuel: fuelTool(city?.fuel ?? new ShippedFuelPrices()),
     holidays: { holidays: async (query) => holidayAnswer(query) },
-    stations: transit
-      ? timetableStationsTool(transit.timetable)
-      : undefined,
+    stations: transit ? timetableStationsTool(transit.timetable) : undefined,
   };
   return Object.fromEntries(Object.entries(tools).filter(([, tool]) => tool !== undefined));
 }
