@@ -87,6 +87,23 @@ async function killApiMidChat(ctx: FaultContext) {
   const answeredBefore = ctx.users.map((u) => u.answered);
   const killedAt = now();
   await stop(victim, 'SIGKILL');
+  // Back: every socket that dropped has reconnected (to the other process); then every user
+  // answered again, which under the load also waits for an answer's own time.
+  const dropsBefore = ctx.users.map((u) => u.drops);
+  const reconnectsBefore = ctx.users.map((u) => u.reconnects);
+  const dropped = () => ctx.users.filter((u, i) => u.drops > dropsBefore[i]!);
+  const connected = await waitFor(
+    async () =>
+      dropped().length > 0 &&
+      ctx.users.every(
+        (u, i) => u.socket.connected && u.reconnects >= reconnectsBefore[i]! + (u.drops - dropsBefore[i]!),
+      ),
+    (all) => all,
+    60_000,
+  );
+  const connectedSeconds = connected
+    ? round((Math.max(...dropped().map((u) => u.reconnectedAt)) - killedAt) / 1000, 1)
+    : null;
   const back = await waitFor(
     async () => ctx.users.every((u, i) => u.socket.connected && u.answered > answeredBefore[i]!),
     (all) => all,
@@ -95,7 +112,8 @@ async function killApiMidChat(ctx: FaultContext) {
   const reconnectSeconds = back ? round((now() - killedAt) / 1000, 1) : null;
   ctx.apis[1] = await startApi(victim.name, ctx.env, Number(new URL(victim.url!).port));
   return {
-    socketsBackSeconds: reconnectSeconds,
+    socketsConnectedSeconds: connectedSeconds,
+    everyUserAnsweredAgainSeconds: reconnectSeconds,
     reconnected: ctx.users.reduce((sum, u) => sum + u.reconnects, 0),
     questionsLostInFlight: ctx.users.reduce((sum, u) => sum + u.failed, 0),
   };

@@ -156,6 +156,9 @@ export interface ChatUser {
   answered: number;
   failed: number;
   reconnects: number;
+  /** Times the connection dropped, and when it last came back (performance clock, ms). */
+  drops: number;
+  reconnectedAt: number;
   ask(message: string): Promise<boolean>;
 }
 
@@ -173,6 +176,8 @@ export function chatUser(url: string, token: string, polling: boolean): Promise<
     answered: 0,
     failed: 0,
     reconnects: 0,
+    drops: 0,
+    reconnectedAt: 0,
     ask: (message) =>
       new Promise((resolve) => {
         const requestId = randomUUID();
@@ -194,7 +199,11 @@ export function chatUser(url: string, token: string, polling: boolean): Promise<
         });
       }),
   };
-  socket.io.on('reconnect', () => (user.reconnects += 1));
+  socket.on('disconnect', () => (user.drops += 1));
+  socket.io.on('reconnect', () => {
+    user.reconnects += 1;
+    user.reconnectedAt = now();
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(user));
     socket.once('connect_error', reject);
