@@ -104,6 +104,14 @@ export async function exerciseExampleConsumer(pintar: PintarUnderTest): Promise<
   await ask(pintar, 'cuaca di Cyberjaya hari ini');
   await ask(pintar, 'how do I get from KL Sentral to KLCC by train');
   await ask(pintar, 'hospital near Cyberjaya');
+  // Chat answers reach the log through the outbox, after the answer: wait until all three are
+  // counted (so appended) before reading the feed.
+  await expect
+    .poll(async () => Object.values((await pintarCounts(pintar)).perDay).reduce((a, b) => a + b, 0), {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toBe(3);
 
   const file = stateFile();
   const server = await feedServer(pintar);
