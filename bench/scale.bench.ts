@@ -14,14 +14,15 @@ import { importFiles, starterEntries } from './knowledge/dataset.ts';
 import { importAll } from './knowledge/upload.ts';
 import { benchCsv } from './places/dataset.ts';
 import { importFile, liftRateLimit } from './places/upload.ts';
+import { cleanUp } from './pipeline/engines.ts';
 import { progress, round } from './pipeline/probes.ts';
 import {
   cpuSecondsOf,
   enginePid,
-  engineEndpoints,
   engines,
-  installationEnv,
+  installation,
   type Proc,
+  realEngines,
   SCALE_ADMIN,
   startApi,
   startWorkers,
@@ -38,8 +39,7 @@ const CHATTERS = knob('BENCH_CHATTERS', 10);
 const IMPORT_ROWS = knob('BENCH_IMPORT_ROWS', 5000);
 const FAULTS = process.env.BENCH_FAULTS ?? 'all';
 
-const endpoints = engineEndpoints();
-if (!endpoints) {
+if (!realEngines()) {
   console.error('bench:scale needs the real engines: eval "$(npm run -s engines:start)" first');
   process.exit(2);
 }
@@ -55,9 +55,9 @@ export async function signIn(url: string): Promise<string> {
 }
 
 const run = Date.now().toString(36);
-const env = installationEnv(endpoints);
+const { namespace, env } = installation();
 const loadAtStart = loadavg().map((l) => round(l, 2));
-progress(`namespace ${env.PINTAR_NAMESPACE}: two workers, two API processes`);
+progress(`namespace ${namespace.name}: two workers, two API processes`);
 const workers: Proc[] = [startWorkers('worker-1', env), startWorkers('worker-2', env)];
 const apis: Proc[] = [await startApi('api-1', env), await startApi('api-2', env)];
 const processes = () => [...apis, ...workers];
@@ -155,4 +155,6 @@ try {
   );
 } finally {
   await Promise.all(processes().map((p) => stop(p)));
+  // Its topics, database and indexes go with the run.
+  await cleanUp(namespace);
 }

@@ -11,6 +11,7 @@ import { importAll } from './knowledge/upload.ts';
 import { benchCsv } from './places/dataset.ts';
 import { importFile, liftRateLimit } from './places/upload.ts';
 import { signInBenchAdmin, startBenchApi } from './pipeline/benchApi.ts';
+import { cleanUp, namespaceEnv, newNamespace } from './pipeline/engines.ts';
 import { progress, round } from './pipeline/probes.ts';
 import { type Acknowledged, chatUser, keepChatting, operations, runHttpLoad } from './scale/load.ts';
 
@@ -20,16 +21,11 @@ const CLIENTS = knob('BENCH_CLIENTS', 20);
 const CHATTERS = knob('BENCH_CHATTERS', 5);
 const PLACES = knob('BENCH_PLACES', 20_000);
 
-const { KAFKA_BROKERS, MONGODB_URI, ELASTICSEARCH_URL } = process.env;
-const realEngines = Boolean(KAFKA_BROKERS && MONGODB_URI && ELASTICSEARCH_URL);
-const backbone: Record<string, string> = realEngines
-  ? {
-      KAFKA_BROKERS: KAFKA_BROKERS!,
-      MONGODB_URI: MONGODB_URI!.replace(/\/[^/?]*(\?|$)/, `/soak_${Date.now().toString(36)}$1`),
-      ELASTICSEARCH_URL: ELASTICSEARCH_URL!,
-      PINTAR_NAMESPACE: `soak_${Date.now().toString(36)}`,
-    }
-  : {};
+const realEngines = Boolean(
+  process.env.KAFKA_BROKERS && process.env.MONGODB_URI && process.env.ELASTICSEARCH_URL,
+);
+const namespace = realEngines ? newNamespace('soak') : undefined;
+const backbone = namespace ? namespaceEnv(namespace) : {};
 
 /** Resident memory of a process in MB, from /proc. */
 const rssMb = (pid: number) =>
@@ -100,4 +96,5 @@ try {
   );
 } finally {
   api.child.kill('SIGTERM');
+  if (namespace) await cleanUp(namespace);
 }

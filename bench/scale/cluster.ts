@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { now } from '../pipeline/probes.ts';
+import { namespaceEnv, newNamespace } from '../pipeline/engines.ts';
+import { cpuSeconds, now } from '../pipeline/probes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SCALE_ADMIN = { email: 'scale@pintar.test', password: 'Scale-Secret-1!' };
@@ -19,21 +20,15 @@ export interface Proc {
   exited: Promise<number | null>;
 }
 
-export function engineEndpoints() {
-  const { KAFKA_BROKERS, MONGODB_URI, ELASTICSEARCH_URL } = process.env;
-  if (!KAFKA_BROKERS || !MONGODB_URI || !ELASTICSEARCH_URL) return undefined;
-  return { KAFKA_BROKERS, MONGODB_URI, ELASTICSEARCH_URL };
-}
+/** Whether the three engine variables are set (bench:scale runs only on the real engines). */
+export const realEngines = () =>
+  Boolean(process.env.KAFKA_BROKERS && process.env.MONGODB_URI && process.env.ELASTICSEARCH_URL);
 
-/** One installation: its own topics, database and indexes, and the secrets every process shares. */
-export function installationEnv(endpoints: NonNullable<ReturnType<typeof engineEndpoints>>) {
-  const namespace = `scale_${Date.now().toString(36)}`;
-  const mongo = new URL(endpoints.MONGODB_URI);
-  mongo.pathname = `/${namespace}`;
-  return {
-    ...endpoints,
-    MONGODB_URI: mongo.toString(),
-    PINTAR_NAMESPACE: namespace,
+/** One installation: its own namespace on the engines, and the secrets every process shares. */
+export function installation() {
+  const namespace = newNamespace('scale');
+  const env: Record<string, string> = {
+    ...namespaceEnv(namespace),
     JWT_SECRET: randomBytes(32).toString('hex'),
     PINTAR_SECRET: randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
@@ -46,7 +41,8 @@ export function installationEnv(endpoints: NonNullable<ReturnType<typeof engineE
     CONTACT_RATE_LIMIT: '1000000',
     // A killed worker's partitions move to the other within a few seconds.
     IMPORT_STALE_SECONDS: '10',
-  } as Record<string, string>;
+  };
+  return { namespace, env };
 }
 
 async function freePort(): Promise<number> {
@@ -110,12 +106,8 @@ export async function stop(proc: Proc, signal: NodeJS.Signals = 'SIGTERM'): Prom
   await proc.exited;
 }
 
-/** CPU seconds (user + system) a process has used, from /proc. */
-export function cpuSecondsOf(proc: Proc): number {
-  const stat = spawnSync('cat', [`/proc/${proc.child.pid}/stat`], { encoding: 'utf8' }).stdout;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+/** CPU seconds (user + system) a process has used. */
+export const cpuSecondsOf = (proc: Proc): number => cpuSeconds(proc.child.pid!) ?? 0;
 
 /** `scripts/engines/engines.sh <action> <engine>`, as the outage test drives it. */
 export function engines(action: 'stop' | 'start', engine: 'kafka' | 'elasticsearch' | 'ferretdb') {

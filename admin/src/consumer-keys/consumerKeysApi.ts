@@ -1,30 +1,15 @@
+import { FEED_TOPICS, PERSONAL_DATA_TOPICS } from '@pintar/contracts/feed';
+import type { components } from '@pintar/contracts/openapi';
 import { httpClient } from '../dataProvider';
 
 /** A consumer key as the API lists it; never its secret. */
-export interface ConsumerKey {
-  id: string;
-  name: string;
-  topics: string[];
-  personalData: boolean;
-  issuedAt: string;
-  issuedBy: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type ConsumerKey = components['schemas']['ConsumerKey'];
 
 /** The topics the event feed serves, the only ones a key can be granted (docs/consumers.md). */
-export const GRANTABLE_TOPICS = [
-  'pintar.places',
-  'pintar.imports',
-  'pintar.knowledge',
-  'pintar.chat',
-  'pintar.transit',
-  'pintar.realtime',
-  'pintar.identity',
-] as const;
+export const GRANTABLE_TOPICS = FEED_TOPICS;
 
 /** Topics whose events name people: granted only together with the personal-data flag. */
-export const PERSONAL_DATA_TOPICS: readonly string[] = ['pintar.identity'];
+export { PERSONAL_DATA_TOPICS };
 
 export const CONSUMER_KEYS_URL = '/api/admin/consumer-keys';
 

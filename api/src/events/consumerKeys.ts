@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { components } from '@pintar/contracts';
 import {
   type EventLog,
   FEED_TOPICS,
@@ -35,16 +36,8 @@ export interface ConsumerKeyIssuedData {
   secretHash: string;
 }
 
-export interface ConsumerKeyView {
-  id: string;
-  name: string;
-  topics: string[];
-  personalData: boolean;
-  issuedAt: string;
-  issuedBy: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+/** A key as the API answers it (the contract's `ConsumerKey`): never its secret. */
+export type ConsumerKeyView = components['schemas']['ConsumerKey'];
 
 interface KeyState extends ConsumerKeyView {
   secretHash: Buffer;

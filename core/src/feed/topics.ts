@@ -1,26 +1,17 @@
 import { TOPICS } from '@pintar/contracts';
+import { FEED_TOPICS as SERVED_TOPICS, PERSONAL_DATA_TOPICS } from '@pintar/contracts/feed';
 import { IDENTITY_TOPICS } from '../identity/identity.ts';
 
 /**
- * The topics the event feed serves, exactly those a consumer key can be granted. None of their
- * events carries a secret (password hash, token, reset link, second factor): those are on the
- * private topics below. Accounts carry personal data (e-mail, phone, names) and are served only
- * to a key granted them with the personal-data flag; contact messages and favourites (what people
- * wrote or starred under their name), system settings, monitoring reports and the dead-letter
- * topic (copies of any topic's events) stay with Pintar's own consumers.
+ * The topics the event feed serves (FEED_TOPICS), exactly those a consumer key can be granted. None
+ * of their events carries a secret (password hash, token, reset link, second factor): those are on
+ * the private topics below. Accounts carry personal data (e-mail, phone, names) and are served only
+ * to a key granted them with the personal-data flag (PERSONAL_DATA_TOPICS); contact messages and
+ * favourites (what people wrote or starred under their name), system settings, monitoring reports
+ * and the dead-letter topic (copies of any topic's events) stay with Pintar's own consumers.
  */
-export const FEED_TOPICS: readonly string[] = [
-  TOPICS.places,
-  TOPICS.imports,
-  TOPICS.knowledge,
-  TOPICS.chat,
-  TOPICS.transit,
-  TOPICS.realtime,
-  IDENTITY_TOPICS.identity,
-];
-
-/** Served topics whose events name a person: a key reads them only with the personal-data flag. */
-export const PERSONAL_DATA_TOPICS: readonly string[] = [IDENTITY_TOPICS.identity];
+export const FEED_TOPICS: readonly string[] = SERVED_TOPICS;
+export { PERSONAL_DATA_TOPICS };
 
 /**
  * Topics that hold credentials: never served, never grantable, whatever an admin asks for. Named

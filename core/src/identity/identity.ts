@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { IDENTITY_TOPIC } from '@pintar/contracts/feed';
 
 /** Topics of the identity context; every event of a user is keyed by its uid, so it stays in order. */
 export const IDENTITY_TOPICS = {
-  identity: 'pintar.identity',
+  identity: IDENTITY_TOPIC,
   sessions: 'pintar.sessions',
   mail: 'pintar.mail',
   /** Password hashes, reset tokens and second factors: private, never served nor grantable. */

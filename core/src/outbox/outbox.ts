@@ -1,7 +1,6 @@
-import { type CloudEvent, toCloudEvent } from '@pintar/contracts';
+import type { CloudEvent } from '@pintar/contracts';
 import type { EventLog } from '../ports/eventLog.ts';
-import { uuidv7 } from '../shared/ids.ts';
-import type { CommandContext, DomainEvent } from '../shared/record.ts';
+import { type CommandContext, type DomainEvent, toCloudEvents } from '../shared/record.ts';
 import type { OutboxFile, PendingEvent } from './outboxFile.ts';
 
 export interface OutboxOptions {
@@ -82,16 +81,7 @@ export class EventOutbox {
       this.#dropped += events.length;
       return undefined;
     }
-    const now = context.now ?? (() => new Date());
-    const newId = context.newId ?? uuidv7;
-    const cloudEvents = events.map((event) =>
-      toCloudEvent(event, {
-        id: newId(),
-        now: now(),
-        actor: context.actor,
-        correlationId: context.correlationId,
-      }),
-    );
+    const cloudEvents = toCloudEvents(events, context);
     try {
       this.#file.add(topic, cloudEvents);
     } catch (error) {

@@ -36,16 +36,11 @@ export function expectedVersions(events: readonly DomainEvent[]): Map<string, St
   return expect;
 }
 
-/** Wraps domain events in CloudEvents and appends them to one topic, atomically. */
-export async function recordEvents(
-  log: EventLog,
-  topic: string,
-  events: readonly DomainEvent[],
-  context: CommandContext,
-): Promise<{ positions: Position[]; events: CloudEvent[] }> {
+/** Domain events as CloudEvents: each with a new id and the time, actor and correlation of the command. */
+export function toCloudEvents(events: readonly DomainEvent[], context: CommandContext): CloudEvent[] {
   const now = context.now ?? (() => new Date());
   const newId = context.newId ?? uuidv7;
-  const cloudEvents = events.map((event) =>
+  return events.map((event) =>
     toCloudEvent(event, {
       id: newId(),
       now: now(),
@@ -53,6 +48,16 @@ export async function recordEvents(
       correlationId: context.correlationId,
     }),
   );
+}
+
+/** Wraps domain events in CloudEvents and appends them to one topic, atomically. */
+export async function recordEvents(
+  log: EventLog,
+  topic: string,
+  events: readonly DomainEvent[],
+  context: CommandContext,
+): Promise<{ positions: Position[]; events: CloudEvent[] }> {
+  const cloudEvents = toCloudEvents(events, context);
   const expect = expectedVersions(events);
   const positions = await log.append(topic, cloudEvents, expect.size > 0 ? { expect } : {});
   return { positions, events: cloudEvents };
